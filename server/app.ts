@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import { apiCors } from './http/api-cors.ts';
+import { type RequestVariables, requestLog } from './http/request-log.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { ApiKeys } from './keys.ts';
+import { errorFields, log } from './log.ts';
+import { serveApp } from './site/serve-app.ts';
+
+export interface AppContext {
+  config: Config;
+  db: Database;
+  keys: ApiKeys;
+  jwtSecret: string;
+}
+
+/** Every route of the server, in the order a request meets them. */
+export async function createApp(context: AppContext) {
+  const { config, db, keys } = context;
+  const app = new Hono<{ Variables: RequestVariables }>();
+
+  app.use('*', requestLog);
+  app.use('*', securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) app.use(prefix, apiCors);
+
+  app.get('/health', (c) => c.json({ status: 'ok' }));
+  app.get('/ready', async (c) => {
+    try {
+      await db.query('select 1');
+      return c.json({ status: 'ready' });
+    } catch (error) {
+      log.warn('database not reachable', errorFields(error));
+      return c.json({ status: 'unavailable' }, 503, { 'Retry-After': '5' });
+    }
+  });
+
+  app.route(
+    '/',
+    await serveApp({
+      webDir: config.webDir,
+      browserConfig: () => ({ supabaseUrl: config.siteUrl, anonKey: keys.anonKey }),
+    }),
+  );
+
+  app.onError((error, c) => {
+    log.error('unhandled error', { requestId: c.get('requestId'), ...errorFields(error) });
+    return c.json(
+      {
+        code: 'unexpected_failure',
+        message: 'Something went wrong on our side. Please try again.',
+        details: null,
+        hint: null,
+      },
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { log } from '../log.ts';
+import type { Database } from './database.ts';
+
+/** db/auth first (the self-hosted auth schema and roles), then db/migrations (the app). */
+export const migrationFolders = ['auth', 'migrations'] as const;
+
+const dbRoot = fileURLToPath(new URL('../../db/', import.meta.url));
+
+export interface MigrationFile {
+  name: string;
+  sql: string;
+  checksum: string;
+}
+
+export class MigrationChecksumError extends Error {}
+
+export async function readMigrationFiles(root = dbRoot): Promise<MigrationFile[]> {
+  const files: MigrationFile[] = [];
+  for (const folder of migrationFolders) {
+    const names = (await readdir(path.join(root, folder)))
+      .filter((name) => name.endsWith('.sql'))
+      .sort();
+    for (const name of names) {
+      const sql = await readFile(path.join(root, folder, name), 'utf8');
+      const checksum = createHash('sha256').update(sql).digest('hex');
+      files.push({ name: `${folder}/${name}`, sql, checksum });
+    }
+  }
+  return files;
+}
+
+const ledger = `
+  create schema if not exists zajednica_migrations;
+  create table if not exists zajednica_migrations.applied (
+    name text primary key,
+    checksum text not null,
+    applied_at timestamptz not null default now()
+  );`;
+
+/**
+ * Applies every migration not yet applied, each in its own transaction, and
+ * refuses to go on when a file that already ran has been edited. A
+ * transaction-scoped advisory lock lets several instances start at once.
+ */
+export async function migrate(db: Database, files?: MigrationFile[]): Promise<string[]> {
+  const migrations = files ?? (await readMigrationFiles());
+  await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(7352001)');
+    await tx.exec(ledger);
+  });
+  const applied: string[] = [];
+  for (const file of migrations) {
+    const ran = await db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(7352001)');
+      const { rows } = await tx.query<{ checksum: string }>(
+        'select checksum from zajednica_migrations.applied where name = $1',
+        [file.name],
+      );
+      const previous = rows[0];
+      if (previous) {
+        if (previous.checksum !== file.checksum) {
+          throw new MigrationChecksumError(
+            `Migration ${file.name} was changed after it was applied. Add a new migration instead of editing an applied one.`,
+          );
+        }
+        return false;
+      }
+      await tx.exec(file.sql);
+      await tx.query('insert into zajednica_migrations.applied (name, checksum) values ($1, $2)', [
+        file.name,
+        file.checksum,
+      ]);
+      return true;
+    });
+    if (ran) {
+      applied.push(file.name);
+      log.info('migration applied', { migration: file.name });
+    }
+  }
+  return applied;
+}

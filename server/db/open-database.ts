@@ -1,0 +1,16 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../config.ts';
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pglite. */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
+  const directory = path.resolve(config.dataDir, 'pglite');
+  await mkdir(directory, { recursive: true });
+  return openPgliteDatabase(directory);
+}

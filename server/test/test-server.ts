@@ -1,0 +1,48 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { type Config, parseConfig } from '../config.ts';
+import { type RunningServer, startServer } from '../start-server.ts';
+import { createTestDatabase } from './template-database.ts';
+
+export interface TestServer extends RunningServer {
+  /** A supabase-js client with the anon key, as the browser has it. */
+  client(options?: { accessToken?: string }): SupabaseClient;
+  /** A supabase-js client with the service-role key. */
+  serviceClient(): SupabaseClient;
+}
+
+/**
+ * The real server on a free port with a fresh database (PGlite by default,
+ * PostgreSQL when TEST_DATABASE_URL is set). Call `close()` in afterAll.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-test-'));
+  const config: Config = parseConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    SEED: 'none',
+    WEB_DIR: path.resolve('server/test/fixtures/web'),
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const running = await startServer(config, { db: database.db });
+  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+  return {
+    ...running,
+    client: ({ accessToken } = {}) =>
+      createClient(running.url, running.keys.anonKey, {
+        ...clientOptions,
+        ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
+      }),
+    serviceClient: () => createClient(running.url, running.keys.serviceRoleKey, clientOptions),
+    async close() {
+      await running.close();
+      await database.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
