@@ -1,0 +1,46 @@
+// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builtIndex = path.join(root, 'dist/web/index.html');
+
+function newestChange(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function builtAt() {
+  try {
+    return statSync(builtIndex).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+const sources = Math.max(
+  newestChange(path.join(root, 'web')),
+  newestChange(path.join(root, 'domain')),
+);
+if (builtAt() < sources) {
+  console.log('Building the web app…');
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const { register } = await import('tsx/esm/api');
+register();
+await import('../server/main.ts');
