@@ -9,36 +9,40 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
-const postgresUrl = z
+/** The URL's scheme, or '' when the value is not a URL at all (never throws). */
+function protocolOf(value: string): string {
+  try {
+    return new URL(value).protocol;
+  } catch {
+    return '';
+  }
+}
+
+/** A URL whose scheme matches `scheme`; a malformed URL is a problem to report, not a crash. */
+const urlWithScheme = (scheme: RegExp, message: string) =>
+  z.string().refine((value) => scheme.test(protocolOf(value)), { message });
+
+const port = z
   .string()
-  .url()
-  .refine((value) => /^postgres(ql)?:$/.test(new URL(value).protocol), {
-    message: 'must be a postgres:// or postgresql:// URL',
-  });
+  .trim()
+  .regex(/^\d{1,5}$/, 'must be a whole number from 0 to 65535')
+  .transform(Number)
+  .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'));
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: postgresUrl.optional(),
-  SITE_URL: z.string().url().optional(),
+  DATABASE_URL: urlWithScheme(
+    /^postgres(ql)?:$/,
+    'must be a postgres:// or postgresql:// URL',
+  ).optional(),
+  SITE_URL: urlWithScheme(/^https?:$/, 'must be an http:// or https:// URL').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  SMTP_URL: z
-    .string()
-    .url()
-    .refine((value) => /^smtps?:$/.test(new URL(value).protocol), {
-      message: 'must be an smtp:// or smtps:// URL',
-    })
-    .optional(),
+  SMTP_URL: urlWithScheme(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Zajednica <no-reply@localhost>'),
   AUTH_AUTOCONFIRM: booleanString.default(false),
-  REDIS_URL: z
-    .string()
-    .url()
-    .refine((value) => /^rediss?:$/.test(new URL(value).protocol), {
-      message: 'must be a redis:// or rediss:// URL',
-    })
-    .optional(),
+  REDIS_URL: urlWithScheme(/^rediss?:$/, 'must be a redis:// or rediss:// URL').optional(),
   TRUST_PROXY: z.string().optional(),
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
