@@ -19,11 +19,17 @@ export async function loadJwtSecret(
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
   await mkdir(path.dirname(file), { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
-  await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' }).catch(
+  const generated = randomBytes(48).toString('base64url');
+  await writeFile(file, `${generated}\n`, { mode: 0o600, flag: 'wx' }).catch(
     async (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EEXIST') throw error;
     },
   );
-  return (await readFile(file, 'utf8')).trim();
+  const secret = (await readFile(file, 'utf8')).trim();
+  if (secret.length < 32) {
+    throw new Error(
+      `${file} holds a secret shorter than 32 characters: delete it to generate a new one, or set JWT_SECRET.`,
+    );
+  }
+  return secret;
 }
