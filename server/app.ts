@@ -6,6 +6,7 @@ import { type RequestVariables, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { ApiKeys } from './keys.ts';
 import { errorFields, log } from './log.ts';
+import { createRestRouter } from './rest/router.ts';
 import { serveApp } from './site/serve-app.ts';
 
 export interface AppContext {
@@ -34,6 +35,7 @@ export async function createApp(context: AppContext) {
       return c.json({ status: 'unavailable' }, 503, { 'Retry-After': '5' });
     }
   });
+  app.route('/rest/v1', await createRestRouter(context));
 
   app.route(
     '/',

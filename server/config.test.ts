@@ -28,6 +28,9 @@ describe('parseConfig', () => {
       trustProxy: [],
       seed: 'demo',
       logLevel: 'info',
+      restMaxRows: 1000,
+      restBodyLimit: 1_048_576,
+      restStatementTimeoutMs: 10_000,
       webDir: 'dist/web',
     });
   });

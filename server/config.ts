@@ -46,6 +46,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().optional(),
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  REST_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
+  REST_BODY_LIMIT: z.coerce.number().int().min(1).default(1_048_576),
+  REST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type Config = {
@@ -62,6 +65,10 @@ export type Config = {
   trustProxy: string[];
   seed: 'demo' | 'none';
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** /rest/v1: most rows in one response, largest body in bytes, statement timeout. */
+  restMaxRows: number;
+  restBodyLimit: number;
+  restStatementTimeoutMs: number;
   /** Where the built web app lives (dist/web). */
   webDir: string;
 };
@@ -106,6 +113,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .filter(Boolean),
     seed: parsed.SEED ?? (parsed.DATABASE_URL ? 'none' : 'demo'),
     logLevel: parsed.LOG_LEVEL,
+    restMaxRows: parsed.REST_MAX_ROWS,
+    restBodyLimit: parsed.REST_BODY_LIMIT,
+    restStatementTimeoutMs: parsed.REST_STATEMENT_TIMEOUT_MS,
     webDir: env.WEB_DIR ?? 'dist/web',
   };
 }

@@ -1,0 +1,101 @@
+import { outputName } from '../parse/parse-field.ts';
+import { RestError } from '../http/rest-error.ts';
+import { isToOne } from '../schema/relationships.ts';
+import type { SchemaCache } from '../schema/schema-types.ts';
+import { castSql, fieldSql } from './compile-field.ts';
+import { joinSql } from './compile-join.ts';
+import { whereSql } from './compile-where.ts';
+import type { EmbedNode, ResourceNode } from './resource-tree.ts';
+import { ident, param, qualified } from './sql-text.ts';
+
+/** One output column: an expression and its JSON key (undefined for `"t0".*`). */
+interface Entry {
+  sql: string;
+  name?: string;
+}
+
+/** The select list of a resource; embeds become correlated subqueries that build JSON. */
+export function selectListSql(cache: SchemaCache, node: ResourceNode): string {
+  return entries(cache, node)
+    .map((entry) => (entry.name === undefined ? entry.sql : `${entry.sql} as ${ident(entry.name)}`))
+    .join(', ');
+}
+
+function entries(cache: SchemaCache, node: ResourceNode, expandStar = false): Entry[] {
+  const list: Entry[] = [];
+  for (const item of node.select) {
+    if (item.type === 'star') {
+      if (!expandStar) list.push({ sql: `${ident(node.alias)}.*` });
+      else
+        for (const name of node.relation.columns.keys())
+          list.push({ sql: `${ident(node.alias)}.${ident(name)}`, name });
+    } else if (item.type === 'column') {
+      const cast = item.cast ? castSql(cache, item.cast) : '';
+      const sql = fieldSql(node.relation, node.alias, item.field);
+      list.push({
+        sql: cast ? `(${sql})${cast}` : sql,
+        name: item.alias ?? outputName(item.field),
+      });
+    } else {
+      const key = item.alias ?? item.relation;
+      const child = node.children.get(key)!;
+      if (child.spread) list.push(...spreadEntries(cache, node, child));
+      else if (child.select.length > 0) list.push({ sql: embedSql(cache, node, child), name: key });
+    }
+  }
+  return list;
+}
+
+function fromWhere(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {
+  const where = [joinSql(parent.alias, child), ...whereSql(cache, child)].join(' and ');
+  return `from ${qualified(child.relation.name)} as ${ident(child.alias)} where ${where}`;
+}
+
+function embedSql(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {
+  const inner = `select ${selectListSql(cache, child)} ${fromWhere(cache, parent, child)}`;
+  if (isToOne(child.relationship))
+    return `(select row_to_json("pgrst_row") from (${inner}) as "pgrst_row")`;
+  const ordered = `${inner}${orderSql(cache, child)}${rangeSql(child)}`;
+  return `coalesce((select json_agg("pgrst_row") from (${ordered}) as "pgrst_row"), '[]')`;
+}
+
+/** `...rel(a, b)`: the to-one resource's columns lifted into the parent row. */
+function spreadEntries(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): Entry[] {
+  return entries(cache, child, true).map((entry) => ({
+    sql: `(select ${entry.sql} ${fromWhere(cache, parent, child)})`,
+    name: entry.name,
+  }));
+}
+
+export function orderSql(cache: SchemaCache, node: ResourceNode): string {
+  if (node.orders.length === 0) return '';
+  const terms = node.orders.map((term) => {
+    let sql: string;
+    if (term.relation === undefined) sql = fieldSql(node.relation, node.alias, term.field);
+    else {
+      const child = node.children.get(term.relation);
+      if (!child || !isToOne(child.relationship))
+        throw new RestError(
+          400,
+          'PGRST118',
+          `A related order on '${term.relation}' is not possible`,
+          `'${node.relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
+        );
+      const column = fieldSql(child.relation, child.alias, term.field);
+      sql = `(select ${column} from ${qualified(child.relation.name)} as ${ident(child.alias)} where ${joinSql(node.alias, child)})`;
+    }
+    if (term.direction) sql += ` ${term.direction}`;
+    if (term.nulls) sql += ` nulls ${term.nulls}`;
+    return sql;
+  });
+  return ` order by ${terms.join(', ')}`;
+}
+
+function rangeSql(node: ResourceNode): string {
+  const range = node.range;
+  if (!range) return '';
+  return (
+    (range.limit === undefined ? '' : ` limit ${param(range.limit)}`) +
+    (range.offset === undefined ? '' : ` offset ${param(range.offset)}`)
+  );
+}

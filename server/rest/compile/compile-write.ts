@@ -1,0 +1,70 @@
+import type { SchemaCache } from '../schema/schema-types.ts';
+import { bodySql } from './compile-read.ts';
+import { orderSql, selectListSql } from './compile-select.ts';
+import { whereSql } from './compile-where.ts';
+import type { ResourceNode } from './resource-tree.ts';
+import { ident, param, qualified } from './sql-text.ts';
+
+/**
+ * INSERT (and upsert), UPDATE and DELETE as
+ * `with "pgrst_source" as (<write> returning …) select … from "pgrst_source"`
+ * (PROTOCOL.md §3.11). With return=minimal the write returns `1`, so only the
+ * INSERT/UPDATE/DELETE policies apply, not the SELECT ones.
+ */
+
+export interface WriteOptions {
+  kind: 'insert' | 'update' | 'delete';
+  /** Columns written from the body (already checked against the table). */
+  columns: string[];
+  representation: boolean;
+  count: boolean;
+  stripNulls: boolean;
+  /** Index of the JSON body parameter. */
+  bodyParam: number;
+  /** Upsert: conflict target and what to do on a conflict. */
+  upsert?: { target: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
+}
+
+export function compileWrite(cache: SchemaCache, root: ResourceNode, options: WriteOptions) {
+  const table = qualified(root.relation.name);
+  const alias = ident(root.alias);
+  const returning = options.representation ? `returning ${alias}.*` : 'returning 1';
+  const conditions = whereSql(cache, root);
+  const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
+  const columns = options.columns.map(ident);
+  const body = `${param(options.bodyParam)}::json`;
+
+  let write: string;
+  if (options.kind === 'insert') {
+    const list = columns.length > 0 ? ` (${columns.join(', ')})` : '';
+    write =
+      `insert into ${table} as ${alias}${list} select ${columns.join(', ')}` +
+      ` from json_populate_recordset(null::${table}, ${body}) as "pgrst_body"` +
+      conflictSql(options) +
+      ` ${returning}`;
+  } else if (options.kind === 'update' && columns.length > 0) {
+    const set = columns.map((column) => `${column} = "pgrst_body".${column}`).join(', ');
+    write =
+      `update ${table} as ${alias} set ${set}` +
+      ` from json_populate_record(null::${table}, ${body}) as "pgrst_body"${where} ${returning}`;
+  } else if (options.kind === 'update') {
+    write = `select ${options.representation ? `${alias}.*` : '1'} from ${table} as ${alias} where false`;
+  } else {
+    write = `delete from ${table} as ${alias}${where} ${returning}`;
+  }
+
+  const total = options.count ? 'count(*)::int' : 'null::int';
+  if (!options.representation)
+    return `with "pgrst_source" as (${write}) select ${total} as "total", count(*)::int as "page", null::text as "body" from "pgrst_source"`;
+  const rows = `select ${selectListSql(cache, root)} from "pgrst_source" as ${alias}${orderSql(cache, root)}`;
+  return `with "pgrst_source" as (${write}) select ${total} as "total", count(*)::int as "page", ${bodySql(options.stripNulls)} as "body" from (${rows}) as "pgrst_row"`;
+}
+
+function conflictSql(options: WriteOptions): string {
+  if (!options.upsert || options.upsert.target.length === 0) return '';
+  const target = ` on conflict (${options.upsert.target.map(ident).join(', ')})`;
+  const updates = options.columns.filter((column) => !options.upsert!.target.includes(column));
+  if (options.upsert.resolution === 'ignore-duplicates' || updates.length === 0)
+    return `${target} do nothing`;
+  return `${target} do update set ${updates.map((column) => `${ident(column)} = excluded.${ident(column)}`).join(', ')}`;
+}

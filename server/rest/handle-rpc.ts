@@ -1,0 +1,120 @@
+import { compileRpc, isSingleJson, rpcUsesArgs } from './compile/compile-rpc.ts';
+import { buildResourceTree } from './compile/resource-tree.ts';
+import { execute, headersJson } from './execute.ts';
+import { contentRange, pageOf, readStatus } from './http/range.ts';
+import { parseJson } from './http/read-body.ts';
+import { checkSingle, respond, shapeBody } from './http/respond.ts';
+import { invalidBody } from './http/rest-error.ts';
+import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
+import { parseQuery } from './parse/parse-query.ts';
+import { findFunction } from './schema/find-function.ts';
+import type { DbFunction, Relation, SchemaCache } from './schema/schema-types.ts';
+
+/**
+ * POST /rpc/fn with JSON arguments, GET/HEAD /rpc/fn?arg=… read-only
+ * (PROTOCOL.md §3.7). Query keys that are not arguments filter the rows.
+ */
+export async function handleRpc(env: RestEnvironment, request: RestRequest, name: string) {
+  const cache = env.store.current;
+  const { method, prefer, output } = request;
+  const viaQuery = method === 'GET' || method === 'HEAD';
+  const argNamesOf = new Set(
+    (cache.functions.get(name) ?? []).flatMap((fn) => fn.args.map((arg) => arg.name)),
+  );
+
+  let argsJson: string;
+  let argKeys: string[];
+  let query = request.query;
+  if (viaQuery) {
+    const args: Record<string, string> = {};
+    query = [];
+    for (const [key, value] of request.query) {
+      if (argNamesOf.has(key) && !(key in args)) args[key] = value;
+      else query.push([key, value]);
+    }
+    argsJson = JSON.stringify(args);
+    argKeys = Object.keys(args);
+  } else {
+    argsJson = request.body.trim() === '' ? '{}' : request.body;
+    const value = parseJson(argsJson);
+    argKeys =
+      typeof value === 'object' && value !== null && !Array.isArray(value)
+        ? Object.keys(value)
+        : [];
+  }
+  const fn = findFunction(cache, name, argKeys);
+  if (!viaQuery && !isSingleJson(fn)) {
+    const value = parseJson(argsJson);
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidBody();
+  }
+  const argNames = fn.args.map((arg) => arg.name).filter((arg) => argKeys.includes(arg));
+
+  const { shape, page: pageQuery, values } = parseQuery(query);
+  const page = pageOf(pageQuery, request.headers.get('range') ?? undefined, env.maxRows);
+  const count = prefer.count !== undefined;
+  const stripNulls = output === 'stripped';
+  const usesArgs = rpcUsesArgs(fn, argNames);
+  const argsParam = values.length;
+  const limitParam = argsParam + (usesArgs ? 1 : 0);
+  const key = `rpc ${cache.functions.get(name)!.indexOf(fn)} ${name} ${argNames.join(',')} ${count} ${stripNulls} ${JSON.stringify(shape)}`;
+  let sql = env.store.compiled.get(key) as string | undefined;
+  if (sql === undefined) {
+    const root = buildResourceTree(cache, resultRelation(cache, fn), shape);
+    sql = compileRpc(cache, root, { fn, argNames, argsParam, count, stripNulls, limitParam });
+    env.store.remember(key, sql);
+  }
+  const paged = fn.returns === 'composite' || (fn.returns === 'scalar' && fn.returnsSet);
+  const params = [
+    ...values,
+    ...(usesArgs ? [argsJson] : []),
+    ...(paged ? [page.limit, page.offset] : []),
+  ];
+  const context = {
+    role: request.role,
+    method,
+    path: request.path,
+    headers: headersJson(request.headers),
+    readOnly: viaQuery || fn.volatility !== 'v',
+    statementTimeoutMs: env.statementTimeoutMs,
+  };
+  const result = await execute(env.db, context, sql, params, (r) => checkSingle(output, r.page));
+
+  if (fn.returns === 'void') return respond({ status: 204, body: null, output, prefer });
+  if (!fn.returnsSet) {
+    const body =
+      fn.returns === 'composite'
+        ? result.page === 1
+          ? result.body!.slice(1, -1)
+          : 'null'
+        : (result.body ?? 'null');
+    return respond({
+      status: 200,
+      body,
+      output,
+      contentRange: '0-0/*',
+      prefer,
+      head: method === 'HEAD',
+    });
+  }
+  return respond({
+    status: readStatus(page.offset, result.page, result.total),
+    body: shapeBody(result.body, output),
+    output,
+    contentRange: contentRange(page.offset, result.page, result.total),
+    prefer,
+    head: method === 'HEAD',
+  });
+}
+
+/** The rows a function returns, as a relation to select from (its table when it returns one). */
+function resultRelation(cache: SchemaCache, fn: DbFunction): Relation {
+  const table = fn.returnTable ? cache.relations.get(fn.returnTable) : undefined;
+  if (table) return table;
+  return {
+    name: fn.name,
+    kind: 'function',
+    columns: new Map(fn.returnColumns.map((column) => [column.name, column])),
+    primaryKey: [],
+    uniqueKeys: [],
+  };
+}

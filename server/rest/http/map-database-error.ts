@@ -1,0 +1,58 @@
+import { RestError } from './rest-error.ts';
+
+/**
+ * The one mapping from a PostgreSQL error to an HTTP answer (PROTOCOL.md §3.8).
+ * Returns undefined for anything that is not a database error.
+ */
+
+interface DatabaseErrorLike {
+  code: string;
+  message: string;
+  detail?: string;
+  hint?: string;
+}
+
+function isDatabaseError(error: unknown): error is DatabaseErrorLike {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+const serverFaultClasses = ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58'];
+const serverFaultPrefixes = ['F0', 'HV', 'XX'];
+
+export function statusForSqlState(code: string, message: string, role: string): number {
+  if (code === '42501') return role === 'anon' ? 401 : 403;
+  if (code === '23503' || code === '23505') return 409;
+  if (code === '25006') return 405;
+  if (code === '57P01' || code.startsWith('53')) return code === '53400' ? 500 : 503;
+  if (code === '21000') return message.endsWith('requires a WHERE clause') ? 400 : 500;
+  if (code === '22023') return /^role ".*" does not exist$/.test(message) ? 401 : 400;
+  if (code === 'P0001') return 400;
+  if (code === '42883' || code === '42P01') return 404;
+  if (code === '42P17') return 500;
+  const cls = code.slice(0, 2);
+  if (cls === '08') return 503;
+  if (cls === '0L' || cls === '0P' || cls === '28') return 403;
+  if (cls === 'P0') return 500;
+  if (cls === 'PT' && /^PT[1-5]\d\d$/.test(code)) return Number(code.slice(2));
+  if (serverFaultClasses.includes(cls) || serverFaultPrefixes.includes(cls)) return 500;
+  return 400;
+}
+
+export function mapDatabaseError(error: unknown, role: string): RestError | undefined {
+  if (!isDatabaseError(error)) return undefined;
+  const status = statusForSqlState(error.code, error.message, role);
+  const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+  // A real server fault keeps its internals in the log, not in the response.
+  if (status === 500 && !error.code.startsWith('P0'))
+    return new RestError(500, error.code, 'Internal server error', null, null, headers);
+  return new RestError(
+    status,
+    error.code,
+    error.message,
+    error.detail || null,
+    error.hint || null,
+    headers,
+  );
+}

@@ -1,0 +1,34 @@
+import { RestError } from './rest-error.ts';
+
+/** How the body is shaped: a JSON array, one object, or an array without null keys. */
+export type Output = 'array' | 'single' | 'stripped';
+
+const singular = 'application/vnd.pgrst.object+json';
+
+/** The first media type of `Accept` we can produce (PROTOCOL.md §3.4), else 406. */
+export function negotiateOutput(accept: string | undefined): Output {
+  if (!accept || accept.trim() === '') return 'array';
+  for (const entry of accept.split(',')) {
+    const [type, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    if (type === singular) return 'single';
+    if (type === 'application/vnd.pgrst.array+json')
+      return parameters.includes('nulls=stripped') ? 'stripped' : 'array';
+    if (type === 'application/json' || type === '*/*' || type === 'application/*') return 'array';
+  }
+  throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
+}
+
+/** Accept-Profile / Content-Profile: only `public` is exposed (PROTOCOL.md §3.12). */
+export function checkProfile(profile: string | undefined) {
+  if (profile === undefined || profile === 'public') return;
+  throw new RestError(
+    406,
+    'PGRST106',
+    'The schema must be one of the following: public',
+    null,
+    'Only the following schemas are exposed: public',
+  );
+}
+
+export const contentType = (output: Output) =>
+  output === 'single' ? `${singular}; charset=utf-8` : 'application/json; charset=utf-8';

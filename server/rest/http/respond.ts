@@ -1,0 +1,45 @@
+import { contentType, type Output } from './negotiate.ts';
+import { appliedPreferences, type Preferences } from './prefer.ts';
+import { RestError } from './rest-error.ts';
+
+/** A successful answer: the body (none for HEAD or when empty) and PostgREST's headers. */
+export function respond(options: {
+  status: number;
+  body: string | null;
+  output: Output;
+  contentRange?: string;
+  prefer: Preferences;
+  head?: boolean;
+}): Response {
+  const headers = new Headers();
+  if (options.body !== null) headers.set('Content-Type', contentType(options.output));
+  if (options.contentRange) headers.set('Content-Range', options.contentRange);
+  const applied = appliedPreferences(options.prefer);
+  if (applied) headers.set('Preference-Applied', applied);
+  const body = options.head ? null : options.body;
+  return new Response(body, { status: options.status, headers });
+}
+
+export function errorResponse(error: RestError): Response {
+  return new Response(JSON.stringify(error.body()), {
+    status: error.status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...error.headers },
+  });
+}
+
+/** The single-object check of `Accept: application/vnd.pgrst.object+json`. */
+export function checkSingle(output: Output, rows: number) {
+  if (output !== 'single' || rows === 1) return;
+  throw new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
+}
+
+/** A JSON array text of one element, as that element (json_agg writes `[elem]`). */
+export function shapeBody(body: string | null, output: Output): string | null {
+  if (body === null || output !== 'single') return body;
+  return body.slice(1, -1);
+}

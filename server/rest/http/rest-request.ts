@@ -1,0 +1,26 @@
+import type { Database } from '../../db/database.ts';
+import type { SchemaCacheStore } from '../schema/schema-cache-store.ts';
+import type { Output } from './negotiate.ts';
+import type { Preferences } from './prefer.ts';
+import type { RequestRole } from './request-role.ts';
+
+/** What the REST handlers need from the server. */
+export interface RestEnvironment {
+  db: Database;
+  store: SchemaCacheStore;
+  maxRows: number;
+  statementTimeoutMs: number;
+}
+
+/** One /rest/v1 request, negotiated and authenticated, before parsing its query. */
+export interface RestRequest {
+  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+  /** As PostgREST sees it: `/table` or `/rpc/fn`. */
+  path: string;
+  query: [string, string][];
+  headers: Headers;
+  body: string;
+  role: RequestRole;
+  prefer: Preferences;
+  output: Output;
+}

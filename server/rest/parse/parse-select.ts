@@ -1,0 +1,84 @@
+import type { SelectItem } from './ast.ts';
+import { type AddValue, parseField } from './parse-field.ts';
+import { isNameChar, readName, Scanner } from './scanner.ts';
+
+/**
+ * `select=`: columns, `*`, `alias:col`, casts `col::type`, JSON paths,
+ * embeds `rel(…)`, `alias:rel!hint!inner(…)`, spreads `...rel(…)`.
+ */
+export function parseSelect(input: string, addValue: AddValue): SelectItem[] {
+  const scanner = new Scanner(input, 'select');
+  const items = parseItems(scanner, addValue, 0);
+  if (!scanner.done) scanner.fail('"," or end of input');
+  return items;
+}
+
+const maxDepth = 16;
+
+function parseItems(scanner: Scanner, addValue: AddValue, depth: number): SelectItem[] {
+  if (depth > maxDepth) scanner.fail(`embedding at most ${maxDepth} levels deep`);
+  const items: SelectItem[] = [];
+  if (scanner.done || scanner.peek() === ')') return items;
+  do items.push(parseItem(scanner, addValue, depth));
+  while (scanner.eat(','));
+  return items;
+}
+
+function parseItem(scanner: Scanner, addValue: AddValue, depth: number): SelectItem {
+  if (scanner.eat('*')) return { type: 'star' };
+  if (scanner.eat('...')) return parseEmbed(scanner, addValue, depth, { spread: true });
+
+  const start = scanner.position;
+  let alias: string | undefined;
+  const first = readName(scanner, 'a column, "*" or an embedded resource');
+  if (scanner.peek() === ':' && scanner.peek(1) !== ':') {
+    scanner.eat(':');
+    alias = first;
+    if (scanner.eat('...')) scanner.fail('a column or an embedded resource');
+  } else {
+    scanner.position = start;
+  }
+
+  const nameStart = scanner.position;
+  readName(scanner);
+  const isEmbed = scanner.peek() === '(' || scanner.peek() === '!';
+  scanner.position = nameStart;
+  if (isEmbed) return parseEmbed(scanner, addValue, depth, { spread: false, alias });
+
+  const field = parseField(scanner, addValue);
+  let cast: string | undefined;
+  if (scanner.eat('::')) {
+    cast = scanner.readWhile((char) => isNameChar(char) || char === ' ');
+    if (scanner.eat('[]')) cast += '[]';
+    if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast)) scanner.fail('a type name');
+  }
+  return { type: 'column', field, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
+}
+
+function parseEmbed(
+  scanner: Scanner,
+  addValue: AddValue,
+  depth: number,
+  options: { spread: boolean; alias?: string },
+): SelectItem {
+  const relation = readName(scanner, 'an embedded resource');
+  let hint: string | undefined;
+  let inner = false;
+  while (scanner.eat('!')) {
+    const word = readName(scanner, 'a hint, "inner" or "left"');
+    if (word === 'inner') inner = true;
+    else if (word !== 'left') hint = word;
+  }
+  scanner.expect('(');
+  const select = parseItems(scanner, addValue, depth + 1);
+  scanner.expect(')', '")" or ","');
+  return {
+    type: 'embed',
+    relation,
+    ...(options.alias ? { alias: options.alias } : {}),
+    ...(hint ? { hint } : {}),
+    inner,
+    spread: options.spread,
+    select,
+  };
+}

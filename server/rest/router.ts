@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppContext } from '../app.ts';
+import { errorFields, log } from '../log.ts';
+import { handleRpc } from './handle-rpc.ts';
+import { handleTable } from './handle-table.ts';
+import { mapDatabaseError } from './http/map-database-error.ts';
+import { checkProfile, negotiateOutput } from './http/negotiate.ts';
+import { parsePrefer } from './http/prefer.ts';
+import { type RequestRole, requestRole } from './http/request-role.ts';
+import { errorResponse } from './http/respond.ts';
+import { RestError } from './http/rest-error.ts';
+import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
+import { schemaCacheFor } from './schema/schema-cache-store.ts';
+
+/**
+ * /rest/v1: PostgREST-compatible tables and RPC over row-level security.
+ * Pipeline: negotiate → authenticate → parse → resolve → compile → execute → respond.
+ */
+export async function createRestRouter(context: AppContext) {
+  const env: RestEnvironment = {
+    db: context.db,
+    store: await schemaCacheFor(context.db),
+    maxRows: context.config.restMaxRows,
+    statementTimeoutMs: context.config.restStatementTimeoutMs,
+  };
+  const router = new Hono();
+  router.use(
+    '*',
+    bodyLimit({
+      maxSize: context.config.restBodyLimit,
+      onError: () =>
+        errorResponse(
+          new RestError(
+            413,
+            'PGRST413',
+            'Payload Too Large',
+            `The request body is larger than ${context.config.restBodyLimit} bytes`,
+          ),
+        ),
+    }),
+  );
+
+  const serve =
+    (handler: (request: RestRequest, name: string) => Promise<Response>) => async (c: Context) => {
+      let role: RequestRole | undefined;
+      try {
+        const method = c.req.method as RestRequest['method'];
+        const readMethod = method === 'GET' || method === 'HEAD';
+        checkProfile(c.req.header(readMethod ? 'accept-profile' : 'content-profile'));
+        const output = negotiateOutput(c.req.header('accept'));
+        role = await requestRole(c.req.header('authorization'), context.jwtSecret);
+        const url = new URL(c.req.url);
+        const name = c.req.param('name')!;
+        const request: RestRequest = {
+          method,
+          path: url.pathname.replace(/^.*\/rest\/v1/, ''),
+          query: [...url.searchParams],
+          headers: c.req.raw.headers,
+          body: readMethod ? '' : await c.req.text(),
+          role,
+          prefer: parsePrefer(c.req.raw.headers.get('prefer')),
+          output,
+        };
+        return await handler(request, name);
+      } catch (error) {
+        if (error instanceof RestError) return errorResponse(error);
+        const mapped = mapDatabaseError(error, role?.role ?? 'anon');
+        if (mapped && mapped.status < 500) return errorResponse(mapped);
+        log.error('rest request failed', { path: c.req.path, ...errorFields(error) });
+        return errorResponse(mapped ?? new RestError(500, 'PGRST000', 'Internal server error'));
+      }
+    };
+
+  const rpc = serve((request, name) => handleRpc(env, request, name));
+  const table = serve((request, name) => handleTable(env, request, name));
+  const notAllowed = (code: string) => (c: Context) =>
+    errorResponse(new RestError(405, code, `Method ${c.req.method} is not allowed here`));
+
+  router.on(['GET', 'HEAD', 'POST'], '/rpc/:name', rpc);
+  router.all('/rpc/:name', notAllowed('PGRST101'));
+  router.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:name', table);
+  router.all('/:name', notAllowed('PGRST105'));
+  router.all('*', (c) =>
+    errorResponse(
+      new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`),
+    ),
+  );
+  return router;
+}

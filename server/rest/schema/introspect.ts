@@ -1,0 +1,156 @@
+import type { Queryable } from '../../db/database.ts';
+import type {
+  Column,
+  DbFunction,
+  ForeignKey,
+  FunctionArg,
+  Relation,
+  SchemaCache,
+} from './schema-types.ts';
+
+/**
+ * Reads tables, views, columns, keys, foreign keys and functions of the
+ * exposed schema from pg_catalog in one query. Objects that belong to an
+ * extension (pg_trgm, citext…) are not exposed.
+ */
+
+const columnsOf = (relid: string) => `(
+  select coalesce(json_agg(json_build_object(
+    'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname
+  ) order by a.attnum), '[]')
+  from pg_attribute a join pg_type t on t.oid = a.atttypid
+  where a.attrelid = ${relid} and a.attnum > 0 and not a.attisdropped)`;
+
+const namesOf = (relid: string, attnums: string) => `(
+  select json_agg(a.attname order by u.ord)
+  from unnest(${attnums}) with ordinality as u(attnum, ord)
+  join pg_attribute a on a.attrelid = ${relid} and a.attnum = u.attnum)`;
+
+const notFromExtension = (catalog: string, oid: string) =>
+  `not exists (select 1 from pg_depend d where d.classid = '${catalog}'::regclass and d.objid = ${oid} and d.deptype = 'e')`;
+
+const introspectionSql = `
+select json_build_object(
+  'relations', (
+    select coalesce(json_agg(json_build_object(
+      'name', c.relname,
+      'kind', case when c.relkind in ('v', 'm') then 'view' else 'table' end,
+      'columns', ${columnsOf('c.oid')},
+      'keys', (
+        select coalesce(json_agg(json_build_object(
+          'primary', k.contype = 'p', 'columns', ${namesOf('k.conrelid', 'k.conkey')})), '[]')
+        from pg_constraint k where k.conrelid = c.oid and k.contype in ('p', 'u'))
+    )), '[]')
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')
+      and ${notFromExtension('pg_class', 'c.oid')}),
+  'foreignKeys', (
+    select coalesce(json_agg(json_build_object(
+      'name', k.conname, 'table', c.relname, 'refTable', r.relname,
+      'columns', ${namesOf('k.conrelid', 'k.conkey')},
+      'refColumns', ${namesOf('k.confrelid', 'k.confkey')})), '[]')
+    from pg_constraint k
+    join pg_class c on c.oid = k.conrelid join pg_namespace n on n.oid = c.relnamespace
+    join pg_class r on r.oid = k.confrelid join pg_namespace rn on rn.oid = r.relnamespace
+    where k.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'),
+  'functions', (
+    select coalesce(json_agg(json_build_object(
+      'name', p.proname, 'returnsSet', p.proretset, 'volatility', p.provolatile,
+      'returnTypeName', rt.typname, 'returnTypeKind', rt.typtype,
+      'returnColumns', case when rt.typrelid <> 0 then ${columnsOf('rt.typrelid')} end,
+      'returnTable', (
+        select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
+        where rc.oid = rt.typrelid and rn.nspname = 'public' and rc.relkind <> 'c'),
+      'defaults', p.pronargdefaults,
+      'args', (
+        select coalesce(json_agg(json_build_object(
+          'name', coalesce(p.proargnames[u.ord], ''), 'type', format_type(u.typ, null),
+          'typeName', at.typname, 'mode', coalesce(p.proargmodes[u.ord], 'i')
+        ) order by u.ord), '[]')
+        from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(typ, ord)
+        join pg_type at on at.oid = u.typ)
+    )), '[]')
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype
+    where n.nspname = 'public' and p.prokind = 'f' and ${notFromExtension('pg_proc', 'p.oid')}),
+  'typeNames', (
+    select json_agg(distinct t.typname) from pg_type t join pg_namespace n on n.oid = t.typnamespace
+    where n.nspname in ('pg_catalog', 'public'))
+)::text as cache`;
+
+interface RawArg extends FunctionArg {
+  mode: string;
+}
+
+interface RawCache {
+  relations: {
+    name: string;
+    kind: 'table' | 'view';
+    columns: Column[];
+    keys: { primary: boolean; columns: string[] }[];
+  }[];
+  foreignKeys: ForeignKey[];
+  functions: {
+    name: string;
+    returnsSet: boolean;
+    volatility: 'v' | 's' | 'i';
+    returnTypeName: string;
+    returnTypeKind: string;
+    returnColumns: Column[] | null;
+    returnTable: string | null;
+    defaults: number;
+    args: Omit<RawArg, 'hasDefault'>[];
+  }[];
+  typeNames: string[];
+}
+
+export async function introspect(db: Queryable): Promise<SchemaCache> {
+  const { rows } = await db.query<{ cache: string }>(introspectionSql);
+  const raw = JSON.parse(rows[0]!.cache) as RawCache;
+  const relations = new Map<string, Relation>();
+  for (const relation of raw.relations) {
+    relations.set(relation.name, {
+      name: relation.name,
+      kind: relation.kind,
+      columns: new Map(relation.columns.map((column) => [column.name, column])),
+      primaryKey: relation.keys.find((key) => key.primary)?.columns ?? [],
+      uniqueKeys: relation.keys.map((key) => key.columns),
+    });
+  }
+  const functions = new Map<string, DbFunction[]>();
+  for (const fn of raw.functions) {
+    const list = functions.get(fn.name) ?? [];
+    list.push(toFunction(fn));
+    functions.set(fn.name, list);
+  }
+  return { relations, foreignKeys: raw.foreignKeys, functions, typeNames: new Set(raw.typeNames) };
+}
+
+function toFunction(fn: RawCache['functions'][number]): DbFunction {
+  const inputs = fn.args.filter((arg) => ['i', 'b', 'v'].includes(arg.mode));
+  const outputs = fn.args.filter((arg) => ['o', 'b', 't'].includes(arg.mode));
+  const firstDefault = inputs.length - fn.defaults;
+  const args = inputs.map(({ name, type, typeName }, index) => ({
+    name,
+    type,
+    typeName,
+    hasDefault: index >= firstDefault,
+  }));
+  let returns: DbFunction['returns'] = 'scalar';
+  let returnColumns: Column[] = [];
+  if (fn.returnTypeName === 'void') returns = 'void';
+  else if (fn.returnColumns) [returns, returnColumns] = ['composite', fn.returnColumns];
+  else if (fn.returnTypeName === 'record' && outputs.length > 0) {
+    returns = 'composite';
+    returnColumns = outputs.map(({ name, type, typeName }) => ({ name, type, typeName }));
+  }
+  return {
+    name: fn.name,
+    args,
+    returnsSet: fn.returnsSet,
+    volatility: fn.volatility,
+    returns,
+    returnColumns,
+    ...(fn.returnTable ? { returnTable: fn.returnTable } : {}),
+  };
+}

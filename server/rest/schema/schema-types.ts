@@ -1,0 +1,56 @@
+/** What the schema cache knows about the exposed schema (`public`). */
+
+export interface Column {
+  name: string;
+  /** format_type() text, e.g. `integer`, `text[]`, `timestamp with time zone`. */
+  type: string;
+  /** pg_type.typname, e.g. `int4`, `_text`, `tsvector`. */
+  typeName: string;
+}
+
+export interface Relation {
+  name: string;
+  kind: 'table' | 'view' | 'function';
+  columns: Map<string, Column>;
+  primaryKey: string[];
+  /** Column sets of every primary key and unique constraint. */
+  uniqueKeys: string[][];
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FunctionArg {
+  /** '' for an unnamed parameter. */
+  name: string;
+  type: string;
+  typeName: string;
+  hasDefault: boolean;
+}
+
+export interface DbFunction {
+  name: string;
+  /** Input parameters in order. */
+  args: FunctionArg[];
+  returnsSet: boolean;
+  volatility: 'v' | 's' | 'i';
+  /** void; a scalar (also arrays, json); or rows with columns. */
+  returns: 'void' | 'scalar' | 'composite';
+  /** For composite results: the columns of the row type or of RETURNS TABLE. */
+  returnColumns: Column[];
+  /** When the rows are those of a public table or view: its name (for embedding). */
+  returnTable?: string;
+}
+
+export interface SchemaCache {
+  relations: Map<string, Relation>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, DbFunction[]>;
+  /** typname of every type in pg_catalog and public, for casts in `select`. */
+  typeNames: Set<string>;
+}
