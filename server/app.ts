@@ -1,12 +1,16 @@
 import { Hono } from 'hono';
+import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { apiCors } from './http/api-cors.ts';
+import { proxyTrust } from './http/client-ip.ts';
+import { memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { type RequestVariables, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { ApiKeys } from './keys.ts';
 import { errorFields, log } from './log.ts';
 import { createRestRouter } from './rest/router.ts';
+import { devMailbox, devMailboxEnabled } from './mail/dev-mailbox.ts';
 import { serveApp } from './site/serve-app.ts';
 
 export interface AppContext {
@@ -14,11 +18,15 @@ export interface AppContext {
   db: Database;
   keys: ApiKeys;
   jwtSecret: string;
+  /** Rate-limit counters (Redis when REDIS_URL is set); in memory when absent. */
+  rateLimits?: RateLimitStore;
 }
 
 /** Every route of the server, in the order a request meets them. */
 export async function createApp(context: AppContext) {
   const { config, db, keys } = context;
+  const rateLimits = context.rateLimits ?? memoryRateLimitStore();
+  const trustProxy = proxyTrust(config.trustProxy);
   const app = new Hono<{ Variables: RequestVariables }>();
 
   app.use('*', requestLog);
@@ -36,6 +44,13 @@ export async function createApp(context: AppContext) {
     }
   });
   app.route('/rest/v1', await createRestRouter(context));
+
+  app.route(
+    '/auth/v1',
+    authRoutes({ config, db, jwtSecret: context.jwtSecret, rateLimits, trustProxy }),
+  );
+  if (devMailboxEnabled(config))
+    app.route('/dev/mailbox', devMailbox({ db, siteUrl: config.siteUrl }));
 
   app.route(
     '/',

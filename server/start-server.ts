@@ -2,13 +2,16 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { seedDemoAdmin } from './auth/seed-admin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { createRateLimitStore } from './http/rate-limit.ts';
 import { openDatabase } from './db/open-database.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { log, setLogLevel } from './log.ts';
+import { startMailWorker } from './mail/outbox-worker.ts';
 
 export interface RunningServer {
   url: string;
@@ -30,11 +33,15 @@ export async function startServer(
   const keys = await deriveApiKeys(jwtSecret);
   const db = options.db ?? (await openDatabase(config));
   try {
-    await migrate(db);
+    const applied = await migrate(db);
+    // First start of a fresh embedded database: the auth schema was created just now.
+    const fresh = applied.includes('auth/0002_auth_schema.sql');
+    if (fresh && !config.databaseUrl && config.seed === 'demo') await seedDemoAdmin(db);
   } catch (error) {
     await db.close();
     throw error;
   }
+  const rateLimits = createRateLimitStore(config);
 
   // The app needs the real port (PORT=0 in tests), so it is attached once listening.
   const live: { fetch?: (request: Request) => Response | Promise<Response> } = {};
@@ -53,8 +60,9 @@ export async function startServer(
     config.port === 0
       ? { ...config, port, siteUrl: config.siteUrl.replace(/:0$/, `:${port}`) }
       : config;
-  const app = await createApp({ config: resolved, db, keys, jwtSecret });
+  const app = await createApp({ config: resolved, db, keys, jwtSecret, rateLimits });
   live.fetch = app.fetch;
+  const mailWorker = startMailWorker({ db, config: resolved });
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('server listening', { url, siteUrl: resolved.siteUrl, database: db.kind });
@@ -70,6 +78,8 @@ export async function startServer(
         });
         server.closeIdleConnections();
       });
+      await mailWorker.stop();
+      await rateLimits.close();
       await db.close();
       log.info('server stopped');
     })();

@@ -13,6 +13,12 @@ export interface TestServer extends RunningServer {
   serviceClient(): SupabaseClient;
 }
 
+class NoWebSocket {
+  constructor() {
+    throw new Error('WebSocket is not available in this Node version');
+  }
+}
+
 /**
  * The real server on a free port with a fresh database (PGlite by default,
  * PostgreSQL when TEST_DATABASE_URL is set). Call `close()` in afterAll.
@@ -30,7 +36,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await createTestDatabase();
   const running = await startServer(config, { db: database.db });
-  const clientOptions = { auth: { persistSession: false, autoRefreshToken: false } };
+  const clientOptions = {
+    auth: { persistSession: false, autoRefreshToken: false },
+    // Node 20 has no global WebSocket, which supabase-js wants up front for realtime (unused here).
+    ...(globalThis.WebSocket ? {} : { realtime: { transport: NoWebSocket as never } }),
+  };
   return {
     ...running,
     client: ({ accessToken } = {}) =>

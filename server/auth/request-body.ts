@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { authErrors } from './errors.ts';
+
+/**
+ * Reads a JSON body the way GoTrue does: an empty body is `{}`, unknown keys
+ * and nulls are ignored, malformed JSON or a wrong type is 400 bad_json.
+ */
+export async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  const text = await c.req.text();
+  let value: unknown = {};
+  if (text.trim() !== '') {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw authErrors.badJson(error instanceof Error ? error.message : 'invalid JSON');
+    }
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw authErrors.badJson(`${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`);
+  }
+  return parsed.data;
+}
+
+/** Optional string fields accept null, as auth-js sends `code_challenge: null`. */
+export const optionalString = z.string().nullish();
+export const metadataObject = z.record(z.string(), z.unknown()).nullish();
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return email.length <= 255 && emailPattern.test(email);
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AuthContext } from './auth-context.ts';
+import { limitEmailsTo } from './auth-limits.ts';
+import { queueAuthMail, sentRecently } from './auth-mail.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { redirectToParam } from './redirect-to.ts';
+import { isValidEmail, normalizeEmail, optionalString, readBody } from './request-body.ts';
+import { findUserByEmail, findUserByNewEmail } from './users.ts';
+
+/**
+ * POST /auth/v1/resend: sends the sign-up confirmation or the email-change
+ * link again. 200 `{}` whether or not anything was pending.
+ */
+
+const bodySchema = z.object({ email: optionalString, phone: optionalString, type: optionalString });
+
+export async function resend(c: Context, context: AuthContext) {
+  const body = await readBody(c, bodySchema);
+  const type = body.type ?? '';
+  if (!['signup', 'email_change', 'sms', 'phone_change'].includes(type)) {
+    throw authErrors.validation(
+      'Missing one of these types: signup, email_change, sms, phone_change',
+    );
+  }
+  if (type === 'sms' || type === 'phone_change') {
+    throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  }
+  if (!body.email) throw authErrors.validation('An email address is required');
+  const email = normalizeEmail(body.email);
+  if (!isValidEmail(email))
+    throw authErrors.validation('Unable to validate email address: invalid format');
+  await limitEmailsTo(context, email);
+  const redirectTo = redirectToParam(c, context.config);
+
+  await context.db.transaction(async (tx) => {
+    if (type === 'signup') {
+      const user = await findUserByEmail(tx, email, { lock: true });
+      if (!user || user.email_confirmed_at || sentRecently(user, 'signup')) return;
+      await queueAuthMail(tx, context.config, { user, kind: 'signup', to: email, redirectTo });
+      return;
+    }
+    const user = await findUserByNewEmail(tx, email);
+    if (!user || sentRecently(user, 'email_change')) return;
+    await queueAuthMail(tx, context.config, { user, kind: 'email_change', to: email, redirectTo });
+  });
+  return c.json({});
+}

@@ -1,0 +1,106 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { limitEmailsTo, requestInfo } from './auth-limits.ts';
+import type { AuthContext } from './auth-context.ts';
+import { queueAuthMail, sentRecently } from './auth-mail.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { assertPasswordPolicy, hashPassword } from './passwords.ts';
+import { redirectToParam } from './redirect-to.ts';
+import {
+  isValidEmail,
+  metadataObject,
+  normalizeEmail,
+  optionalString,
+  readBody,
+} from './request-body.ts';
+import { startSession } from './session.ts';
+import { decoyUserJson, userJson } from './user-json.ts';
+import { findUserByEmail, findUserById } from './users.ts';
+import { createEmailUser, markSignedIn } from './user-writes.ts';
+
+/**
+ * POST /auth/v1/signup (PROTOCOL.md §2.6). With confirmation on (the default)
+ * it answers the bare user and queues a confirmation email; with
+ * AUTH_AUTOCONFIRM it answers a session. An address that already has a
+ * confirmed account gets a decoy user and no email, so nothing is revealed.
+ */
+
+const bodySchema = z.object({
+  email: optionalString,
+  phone: optionalString,
+  password: optionalString,
+  data: metadataObject,
+});
+
+export async function signup(c: Context, context: AuthContext) {
+  const body = await readBody(c, bodySchema);
+  const { config } = context;
+  if (!body.email && !body.phone) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  if (!body.password) throw authErrors.validation('Signup requires a valid password');
+  assertPasswordPolicy(body.password);
+  if (body.email && body.phone) {
+    throw authErrors.validation(
+      'Only an email address or phone number should be provided on signup.',
+    );
+  }
+  if (!body.email)
+    throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
+  const email = normalizeEmail(body.email);
+  if (!isValidEmail(email)) {
+    throw authErrors.validation('Unable to validate email address: invalid format');
+  }
+  const metadata = body.data ?? {};
+  const redirectTo = redirectToParam(c, config);
+  if (!config.authAutoconfirm) await limitEmailsTo(context, email);
+  // Hashed before looking the address up, so every answer takes as long.
+  const passwordHash = await hashPassword(body.password);
+
+  const attempt = () =>
+    context.db.transaction(async (tx) => {
+      const existing = await findUserByEmail(tx, email, { lock: true });
+      if (existing?.email_confirmed_at || (existing && config.authAutoconfirm)) {
+        if (config.authAutoconfirm) {
+          throw new AuthError(422, 'user_already_exists', 'User already registered');
+        }
+        return decoyUserJson(email, metadata);
+      }
+      if (existing) {
+        if (!sentRecently(existing, 'signup')) {
+          await queueAuthMail(tx, config, {
+            user: existing,
+            kind: 'signup',
+            to: email,
+            redirectTo,
+          });
+        }
+        return userJson((await findUserById(tx, existing.id))!);
+      }
+      const user = await createEmailUser(tx, {
+        email,
+        passwordHash,
+        metadata,
+        confirmed: config.authAutoconfirm,
+      });
+      if (config.authAutoconfirm) {
+        return startSession(
+          tx,
+          context,
+          await markSignedIn(tx, user),
+          'password',
+          requestInfo(c, context),
+        );
+      }
+      await queueAuthMail(tx, config, { user, kind: 'signup', to: email, redirectTo });
+      return userJson((await findUserById(tx, user.id))!);
+    });
+
+  try {
+    return c.json(await attempt());
+  } catch (error) {
+    // Two sign-ups of one address at once: the loser sees the winner's account.
+    if ((error as { code?: string }).code === '23505') return c.json(await attempt());
+    throw error;
+  }
+}

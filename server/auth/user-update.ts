@@ -1,0 +1,102 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AuthContext } from './auth-context.ts';
+import { limitEmailsTo } from './auth-limits.ts';
+import { queueAuthMail } from './auth-mail.ts';
+import { authenticate } from './authenticate.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
+import { redirectToParam } from './redirect-to.ts';
+import {
+  isValidEmail,
+  metadataObject,
+  normalizeEmail,
+  optionalString,
+  readBody,
+} from './request-body.ts';
+import { userJson } from './user-json.ts';
+import { findUserByEmail, findUserById } from './users.ts';
+
+/**
+ * PUT /auth/v1/user: merge `data` into user_metadata (a null value deletes the
+ * key), change the password (other sessions are signed out), or start an
+ * email change (confirmed from a link sent to the new address).
+ */
+
+const bodySchema = z.object({
+  email: optionalString,
+  phone: optionalString,
+  password: optionalString,
+  data: metadataObject,
+  app_metadata: z.unknown().optional(),
+});
+
+export async function userUpdate(c: Context, context: AuthContext) {
+  const body = await readBody(c, bodySchema);
+  if (body.app_metadata !== undefined && body.app_metadata !== null) {
+    throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
+  }
+  if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  const { user: current } = await authenticate(c, context);
+  const newEmail = body.email ? normalizeEmail(body.email) : undefined;
+  if (newEmail !== undefined && !isValidEmail(newEmail)) {
+    throw authErrors.validation('Unable to validate email address: invalid format');
+  }
+  const changesEmail = newEmail !== undefined && newEmail !== current.email;
+  let passwordHash: string | undefined;
+  if (body.password) {
+    assertPasswordPolicy(body.password);
+    if (await verifyPassword(body.password, current.encrypted_password)) {
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
+    }
+    passwordHash = await hashPassword(body.password);
+  }
+  if (changesEmail) await limitEmailsTo(context, newEmail);
+  const redirectTo = redirectToParam(c, context.config);
+
+  const updated = await context.db.transaction(async (tx) => {
+    const { user, sessionId } = await authenticate(c, context, tx, { lockUser: true });
+    if (body.data) {
+      await tx.query(
+        `update auth.users
+         set raw_user_meta_data = (raw_user_meta_data || $2::jsonb) - coalesce(
+               (select array_agg(key) from jsonb_each($2::jsonb) where jsonb_typeof(value) = 'null'),
+               '{}'::text[]),
+             updated_at = now()
+         where id = $1`,
+        [user.id, JSON.stringify(body.data)],
+      );
+    }
+    if (passwordHash) {
+      await tx.query(
+        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+        [user.id, passwordHash],
+      );
+      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+        user.id,
+        sessionId,
+      ]);
+    }
+    if (changesEmail) {
+      const owner = await findUserByEmail(tx, newEmail);
+      if (owner && owner.id !== user.id) throw authErrors.emailExists();
+      await tx.query('update auth.users set new_email = $2, updated_at = now() where id = $1', [
+        user.id,
+        newEmail,
+      ]);
+      const pending = (await findUserById(tx, user.id))!;
+      await queueAuthMail(tx, context.config, {
+        user: pending,
+        kind: 'email_change',
+        to: newEmail,
+        redirectTo,
+      });
+    }
+    return (await findUserById(tx, user.id))!;
+  });
+  return c.json(userJson(updated));
+}

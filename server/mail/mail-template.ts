@@ -1,0 +1,23 @@
+/** What a template turns a message's data into; render-mail.ts lays it out as text and HTML. */
+
+export type MailLocale = 'en' | 'sr';
+
+export interface MailCopy {
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  footer?: string;
+}
+
+export type MailTemplate = (data: Record<string, unknown>, locale: MailLocale) => MailCopy;
+
+/** The mail language for a UI language: Serbian mail is written in Cyrillic. */
+export function mailLocale(language: unknown): MailLocale {
+  return language === 'sr_cyrillic' || language === 'sr_latin' || language === 'sr' ? 'sr' : 'en';
+}
+
+export function text(data: Record<string, unknown>, key: string): string {
+  const value = data[key];
+  return typeof value === 'string' ? value : '';
+}

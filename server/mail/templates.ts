@@ -1,0 +1,9 @@
+import { confirmSignupTemplate, emailChangeTemplate, recoveryTemplate } from './auth-templates.ts';
+import type { MailTemplate } from './mail-template.ts';
+
+/** Every template a mail_outbox row may name. Add a line here for a new kind of email. */
+export const mailTemplates: Record<string, MailTemplate> = {
+  confirm_signup: confirmSignupTemplate,
+  recovery: recoveryTemplate,
+  email_change: emailChangeTemplate,
+};

@@ -1,0 +1,33 @@
+import type { Database } from '../db/database.ts';
+
+/** Reads the mail outbox directly (for tests that run without SMTP). */
+
+export interface OutboxMessage {
+  to_address: string;
+  template: string;
+  status: string;
+  data: Record<string, unknown>;
+}
+
+export async function outboxTo(db: Database, address: string): Promise<OutboxMessage[]> {
+  const { rows } = await db.query<OutboxMessage & Record<string, unknown>>(
+    `select to_address, template, status, data from public.mail_outbox
+     where lower(to_address) = lower($1) order by created_at`,
+    [address],
+  );
+  return rows;
+}
+
+/** token_hash and type of the newest email link to `address`. */
+export async function latestLink(db: Database, address: string) {
+  const messages = await outboxTo(db, address);
+  const last = messages.at(-1);
+  if (!last) throw new Error(`No email to ${address} in the outbox`);
+  const link = new URL(String(last.data.link));
+  return {
+    url: link,
+    tokenHash: link.searchParams.get('token_hash')!,
+    type: link.searchParams.get('type')!,
+    template: last.template,
+  };
+}
