@@ -1,0 +1,180 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setLogLevel } from '../log.ts';
+import { adminQuery, testDatabaseUrl, withDatabase } from '../test/template-database.ts';
+import type { Database } from './database.ts';
+import { migrate, MigrationChecksumError, readMigrationFiles } from './migrate.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+
+/** An empty database of each engine: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+interface Engine {
+  name: string;
+  open(): Promise<{ connect(): Promise<Database>; drop(): Promise<void> }>;
+}
+
+const pglite: Engine = {
+  name: 'PGlite',
+  async open() {
+    const db = await openPgliteDatabase('memory://');
+    return { connect: async () => db, drop: () => db.close() };
+  },
+};
+
+const postgres = (url: string): Engine => ({
+  name: 'PostgreSQL',
+  async open() {
+    const name = `zj_migrate_${randomBytes(6).toString('hex')}`;
+    await adminQuery(`create database ${name}`);
+    const opened: Database[] = [];
+    return {
+      async connect() {
+        const db = await openPostgresDatabase(withDatabase(url, name), { max: 2 });
+        opened.push(db);
+        return db;
+      },
+      async drop() {
+        await Promise.all(opened.map((db) => db.close()));
+        await adminQuery(`drop database if exists ${name} with (force)`);
+      },
+    };
+  },
+});
+
+const url = testDatabaseUrl();
+const engines = url ? [pglite, postgres(url)] : [pglite];
+
+let root: string;
+
+// Quiet: every run logs "migration applied", and dropping a database can make
+// pg log the closing of a connection it was already closing.
+beforeAll(() => setLogLevel('error'));
+
+async function writeMigration(folder: 'auth' | 'migrations', name: string, sql: string) {
+  await writeFile(path.join(root, folder, name), sql);
+}
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'zajednica-migrations-'));
+  await mkdir(path.join(root, 'auth'));
+  await mkdir(path.join(root, 'migrations'));
+  await writeMigration('auth', '0001_auth.sql', 'create schema auth_probe;');
+  await writeMigration('migrations', '0001_first.sql', 'create table first (id int);');
+  await writeMigration('migrations', '0002_second.sql', 'insert into first values (1), (2);');
+});
+afterEach(() => rm(root, { recursive: true, force: true }));
+
+describe('readMigrationFiles', () => {
+  it('reads db/auth, then db/migrations, each in name order, only .sql files', async () => {
+    await writeMigration('migrations', '0010_tenth.sql', 'select 10;');
+    await writeMigration('migrations', 'README.md', '# not a migration');
+    const files = await readMigrationFiles(root);
+    expect(files.map((file) => file.name)).toEqual([
+      'auth/0001_auth.sql',
+      'migrations/0001_first.sql',
+      'migrations/0002_second.sql',
+      'migrations/0010_tenth.sql',
+    ]);
+    expect(files[1]).toEqual({
+      name: 'migrations/0001_first.sql',
+      sql: 'create table first (id int);',
+      checksum: createHash('sha256').update('create table first (id int);').digest('hex'),
+    });
+  });
+
+  it('reads the real migrations of the repository', async () => {
+    const names = (await readMigrationFiles()).map((file) => file.name);
+    expect(names[0]).toBe('auth/0001_roles.sql');
+    expect(names).toContain('migrations/0001_extensions.sql');
+    expect(names).toContain('migrations/0002_search_fold.sql');
+  });
+});
+
+describe.each(engines)('migrate on $name', (engine) => {
+  let database: Awaited<ReturnType<Engine['open']>>;
+  let db: Database;
+
+  beforeEach(async () => {
+    database = await engine.open();
+    db = await database.connect();
+  });
+  afterEach(() => database.drop());
+
+  const ledger = () =>
+    db
+      .query<{ name: string; checksum: string; applied_at: string }>(
+        'select name, checksum, applied_at from zajednica_migrations.applied order by name',
+      )
+      .then((result) => result.rows);
+
+  it('applies every file once, in order, and records its checksum', async () => {
+    const files = await readMigrationFiles(root);
+    expect(await migrate(db, files)).toEqual([
+      'auth/0001_auth.sql',
+      'migrations/0001_first.sql',
+      'migrations/0002_second.sql',
+    ]);
+    const { rows } = await db.query('select id from first order by id');
+    expect(rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect((await ledger()).map(({ name, checksum }) => ({ name, checksum }))).toEqual(
+      files.map(({ name, checksum }) => ({ name, checksum })),
+    );
+  });
+
+  it('is idempotent: a second run applies nothing and changes nothing', async () => {
+    await migrate(db, await readMigrationFiles(root));
+    const before = await ledger();
+    expect(await migrate(db, await readMigrationFiles(root))).toEqual([]);
+    expect(await ledger()).toEqual(before);
+    const { rows } = await db.query('select count(*)::int as count from first');
+    expect(rows).toEqual([{ count: 2 }]);
+  });
+
+  it('applies only the files added since the last run', async () => {
+    await migrate(db, await readMigrationFiles(root));
+    await writeMigration('migrations', '0003_third.sql', 'insert into first values (3);');
+    expect(await migrate(db, await readMigrationFiles(root))).toEqual([
+      'migrations/0003_third.sql',
+    ]);
+    const { rows } = await db.query('select count(*)::int as count from first');
+    expect(rows).toEqual([{ count: 3 }]);
+  });
+
+  it('refuses to go on when an applied file was changed', async () => {
+    await migrate(db, await readMigrationFiles(root));
+    await writeMigration('migrations', '0001_first.sql', 'create table first (id bigint);');
+    await writeMigration('migrations', '0003_third.sql', 'insert into first values (3);');
+    const run = migrate(db, await readMigrationFiles(root));
+    await expect(run).rejects.toBeInstanceOf(MigrationChecksumError);
+    await expect(run).rejects.toThrow(/migrations\/0001_first\.sql was changed/);
+    expect((await ledger()).map((row) => row.name)).not.toContain('migrations/0003_third.sql');
+  });
+
+  it('rolls a failing file back completely and records nothing for it', async () => {
+    await writeMigration(
+      'migrations',
+      '0003_broken.sql',
+      'create table half_done (id int);\nselect * from no_such_table;',
+    );
+    await expect(migrate(db, await readMigrationFiles(root))).rejects.toThrow(/no_such_table/);
+    expect((await ledger()).map((row) => row.name)).toEqual([
+      'auth/0001_auth.sql',
+      'migrations/0001_first.sql',
+      'migrations/0002_second.sql',
+    ]);
+    const { rows } = await db.query("select to_regclass('public.half_done') as found");
+    expect(rows).toEqual([{ found: null }]);
+  });
+
+  it('lets two instances start at once and applies each file once', async () => {
+    const other = await database.connect();
+    const files = await readMigrationFiles(root);
+    const [a, b] = await Promise.all([migrate(db, files), migrate(other, files)]);
+    expect([...a, ...b].sort()).toEqual(files.map((file) => file.name));
+    const { rows } = await db.query('select count(*)::int as count from first');
+    expect(rows).toEqual([{ count: 2 }]);
+  });
+});
