@@ -1,0 +1,120 @@
+import { cities, provincesStates } from '../../domain/cities.ts';
+import type { RichTextDocument } from '../../domain/rich-text.ts';
+import { toLatin } from '../../domain/transliterate.ts';
+import { demoBusinesses } from './demo-businesses.ts';
+import { cityIntros } from './demo-cities.ts';
+import { demoCreators } from './demo-creators.ts';
+import { demoEvents, pendingDemoEvent } from './demo-events.ts';
+import { demoMemorials } from './demo-memorials.ts';
+import { demoNews } from './demo-news.ts';
+import { demoOrganizations, pendingDemoOrganization } from './demo-organizations.ts';
+import {
+  buildBusiness,
+  buildCity,
+  buildCreator,
+  buildEvent,
+  buildMemorial,
+  buildNews,
+  buildOrganization,
+  buildProvinceState,
+} from './factories.ts';
+import type { SeedDatabase } from './seed-database.ts';
+
+/** YYYY-MM-DD of `today` moved by `days` (UTC calendar days). */
+export function dayOffset(today: Date, days: number): string {
+  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()));
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function timeAgo(today: Date, days: number): string {
+  return new Date(today.getTime() - days * 86_400_000).toISOString();
+}
+
+function latinDocument(document: unknown): unknown {
+  if (typeof document === 'string') return toLatin(document);
+  if (!document || typeof document !== 'object') return document;
+  const doc = document as RichTextDocument;
+  return {
+    ...doc,
+    content: doc.content.map((paragraph) => ({
+      ...paragraph,
+      content: paragraph.content?.map((run) => ({ ...run, text: toLatin(run.text) })),
+    })),
+  };
+}
+
+export interface SeedSummary {
+  cities: number;
+  organizations: number;
+  events: number;
+  news: number;
+  memorials: number;
+  creators: number;
+  businesses: number;
+}
+
+/**
+ * The demo content of `SEED=demo`: provinces, the sixteen cities, and
+ * published organizations, events, news, memorials, creators and businesses
+ * (plus one pending organization and event for editors). Event and news
+ * dates count from `today`. Run it inside one transaction on an empty database.
+ */
+export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<SeedSummary> {
+  for (const province of provincesStates) await buildProvinceState(db, province.code);
+  for (const city of cities) {
+    const intro = cityIntros[city.slug];
+    await buildCity(db, city.slug, {
+      intro_text_en: intro?.en,
+      intro_text_sr_cyrl: intro?.srCyrl,
+      hero_image_url: intro?.heroImage,
+    });
+  }
+
+  const organizationIds = new Map<string, string>();
+  for (const { key, row } of demoOrganizations) {
+    organizationIds.set(key, (await buildOrganization(db, row)).id);
+  }
+  await buildOrganization(db, pendingDemoOrganization);
+
+  for (const event of [...demoEvents, pendingDemoEvent]) {
+    await buildEvent(db, {
+      ...event.row,
+      event_date: dayOffset(today, event.days),
+      organization_id: event.organization ? organizationIds.get(event.organization) : undefined,
+    });
+  }
+
+  for (const { daysAgo, row } of demoNews) {
+    await buildNews(db, { ...row, created_at: timeAgo(today, daysAgo) });
+  }
+
+  for (const { city, row } of demoMemorials) {
+    await buildMemorial(db, { ...row, city, created_at: timeAgo(today, 30) });
+  }
+
+  for (const { daysAgo, cyr, row } of demoCreators) {
+    await buildCreator(db, {
+      name_cyr: cyr.name,
+      name_lat: toLatin(cyr.name),
+      short_bio_cyr: cyr.bio || null,
+      short_bio_lat: cyr.bio ? toLatin(cyr.bio) : null,
+      long_bio_lat: row.long_bio_cyr ? latinDocument(row.long_bio_cyr) : undefined,
+      email_public: null,
+      ...row,
+      created_at: timeAgo(today, daysAgo),
+    });
+  }
+
+  for (const business of demoBusinesses) await buildBusiness(db, business);
+
+  return {
+    cities: cities.length,
+    organizations: demoOrganizations.length + 1,
+    events: demoEvents.length + 1,
+    news: demoNews.length,
+    memorials: demoMemorials.length,
+    creators: demoCreators.length,
+    businesses: demoBusinesses.length,
+  };
+}

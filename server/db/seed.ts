@@ -1,0 +1,22 @@
+import { seedDemo } from '../../db/seed/seed-demo.ts';
+import { log } from '../log.ts';
+import type { Database } from './database.ts';
+
+/**
+ * SEED=demo: fills an empty database with the demo content (db/seed/),
+ * once. "Empty" means no city yet; an advisory lock lets several instances
+ * start at once without seeding twice.
+ */
+export async function seedDemoIfEmpty(db: Database, today = new Date()): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(7352002)');
+    const { rows } = await tx.query<{ present: boolean }>(
+      'select exists (select 1 from public.cities) as present',
+    );
+    if (rows[0]?.present) return false;
+    const summary = await seedDemo(tx, today);
+    log.info('demo content seeded', { ...summary });
+    return true;
+  });
+  return seeded;
+}
