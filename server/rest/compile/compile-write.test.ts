@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { rpcSql, writeSql } from '../test/compile-kit.ts';
+
+describe('writes compile to one statement around a data-modifying CTE', () => {
+  it('inserts the listed columns from the JSON body, returning 1 for return=minimal', () => {
+    expect(
+      writeSql('tags', '', { kind: 'insert', columns: ['name'], representation: false }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("name") select "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+    );
+  });
+
+  it('inserts and returns the selected representation with embeds', () => {
+    expect(
+      writeSql('events', 'select=id,organizations(name_en)', {
+        kind: 'insert',
+        columns: ['title', 'organization_id'],
+        representation: true,
+      }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (insert into "public"."events" as "t0" ("title", "organization_id") select "title", "organization_id" from json_populate_recordset(null::"public"."events", $1::json) as "pgrst_body" returning "t0".*) select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organizations" from "pgrst_source" as "t0") as "pgrst_row""`,
+    );
+  });
+
+  it('upserts with merge-duplicates or ignore-duplicates', () => {
+    expect(
+      writeSql('tags', '', {
+        kind: 'insert',
+        columns: ['id', 'name'],
+        representation: false,
+        upsert: { target: ['id'], resolution: 'merge-duplicates' },
+      }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select "id", "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("id") do update set "name" = excluded."name" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+    );
+    expect(
+      writeSql('tags', '', {
+        kind: 'insert',
+        columns: ['name'],
+        representation: false,
+        upsert: { target: ['name'], resolution: 'ignore-duplicates' },
+      }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("name") select "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("name") do nothing returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+    );
+  });
+
+  it('updates the filtered rows from the JSON body', () => {
+    expect(
+      writeSql('events', 'id=eq.3', { kind: 'update', columns: ['status'], representation: true }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (update "public"."events" as "t0" set "status" = "pgrst_body"."status" from json_populate_record(null::"public"."events", $2::json) as "pgrst_body" where "t0"."id" = $1 returning "t0".*) select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0".* from "pgrst_source" as "t0") as "pgrst_row""`,
+    );
+  });
+
+  it('deletes the filtered rows', () => {
+    expect(
+      writeSql('events', 'id=in.(1,2)', { kind: 'delete', columns: [], representation: false }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (delete from "public"."events" as "t0" where "t0"."id" = any($1) returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+    );
+  });
+});
+
+describe('function calls', () => {
+  it('calls a scalar function without arguments', () => {
+    expect(rpcSql('is_admin', [])).toMatchInlineSnapshot(
+      `"select null::int as "total", 1 as "page", to_json("public"."is_admin"())::text as "body""`,
+    );
+  });
+
+  it('calls a set-returning function with named arguments, filters and order', () => {
+    expect(
+      rpcSql('search_all', ['keyword'], 'select=type,title&type=eq.event&order=title'),
+    ).toMatchInlineSnapshot(
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."type" as "type", "t0"."title" as "title" from json_to_record($2::json) as "pgrst_args"("keyword" text) cross join lateral "public"."search_all"("keyword" := "pgrst_args"."keyword") as "t0" where "t0"."type" = $1 order by "t0"."title" limit $3 offset $4) as "pgrst_row""`,
+    );
+  });
+
+  it('calls a void function, a single-json function and a set of scalars', () => {
+    expect(rpcSql('touch', [])).toMatchInlineSnapshot(
+      `"select null::int as "total", 1 as "page", ("public"."touch"())::text as "body""`,
+    );
+    expect(rpcSql('echo', [])).toMatchInlineSnapshot(
+      `"select null::int as "total", 1 as "page", to_json("public"."echo"($1::json))::text as "body""`,
+    );
+    expect(rpcSql('ids', [])).toMatchInlineSnapshot(
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"."value"), '[]')::text as "body" from (select "t0"."value" from "public"."ids"() as "t0"("value") limit $2 offset $3) as "pgrst_row""`,
+    );
+  });
+});
