@@ -17,7 +17,7 @@ export default defineConfig({
       apply: 'serve',
       transformIndexHtml: (html) =>
         html.replace(
-          '<script type="application/json" id="app-config">{}</script>',
+          /<script type="application\/json" id="app-config">[\s\S]*?<\/script>/,
           `<script type="application/json" id="app-config">${process.env.ZAJEDNICA_DEV_CONFIG ?? '{}'}</script>`,
         ),
     },

@@ -1,0 +1,161 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const languages = [
+  {
+    label: 'Ћир',
+    htmlLang: 'sr-Cyrl',
+    heading: 'Српска заједница у Канади и САД',
+    news: 'Вести',
+  },
+  {
+    label: 'Eng',
+    htmlLang: 'en',
+    heading: 'The Serbian community in Canada and the USA',
+    news: 'News',
+  },
+  {
+    label: 'Lat',
+    htmlLang: 'sr-Latn',
+    heading: 'Srpska zajednica u Kanadi i SAD',
+    news: 'Vesti',
+  },
+] as const;
+
+const switcher = (page: Page) => page.getByRole('group', { name: /Language|Језик|Jezik/ });
+
+for (const language of languages) {
+  test(`a visitor reads the home page in ${language.label}`, async ({ page }) => {
+    await page.goto('/');
+    await switcher(page).getByRole('button', { name: language.label }).click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heading);
+    await expect(page).toHaveTitle(new RegExp(language.heading));
+    const navigation = page.getByRole('navigation', { name: /./ }).first();
+    await expect(
+      navigation.getByRole('link', { name: language.news, exact: true }),
+    ).toHaveAttribute('href', '/news');
+    const accessibility = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(accessibility.violations).toEqual([]);
+  });
+}
+
+test.describe('with a Serbian browser', () => {
+  test.use({ locale: 'sr-RS' });
+
+  test('a Serbian-speaking visitor gets Cyrillic by default', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Cyrl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(languages[0].heading);
+  });
+});
+
+test('an English-speaking visitor gets English by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(languages[1].heading);
+});
+
+test('the language choice persists across a reload', async ({ page }) => {
+  await page.goto('/events');
+  await switcher(page).getByRole('button', { name: 'Lat' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Događaji');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Događaji');
+  expect(await page.evaluate<string | null>("localStorage.getItem('language')")).toBe('sr_latin');
+});
+
+test('the switcher highlights only the active language', async ({ page }) => {
+  await page.goto('/');
+  const buttons = switcher(page).getByRole('button');
+  await expect(buttons).toHaveText(['Ћир', 'Eng', 'Lat']);
+  await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
+
+  await buttons.nth(0).click();
+  await expect(buttons.nth(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'false');
+  await expect(buttons.nth(2)).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('a keyboard user opens the mega menu and follows a category', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Explore' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const politics = page.getByRole('link', { name: 'Politics' });
+  await expect(politics).toBeVisible();
+  await expect(politics).toHaveAttribute('href', '/news?category=politics');
+  await expect(page.getByRole('link', { name: 'Event calendar' })).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(politics).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.locator(':focus')).toHaveAttribute('href', '/news');
+  await page.keyboard.press('Tab');
+  await expect(politics).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/news\?category=politics$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+});
+
+test('an unknown route shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(languages[1].heading);
+});
+
+test('an unfinished footer button shows the not-implemented toast for 3 seconds', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Privacy policy' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Feature not implemented' });
+  await expect(toast).toBeVisible();
+
+  await page.getByRole('button', { name: 'Terms of use' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Feature not implemented' })).toHaveCount(
+    1,
+  );
+  await expect(toast).toBeHidden({ timeout: 6_000 });
+});
+
+test('F8 moves focus to the notifications region', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('F8');
+  // Radix focuses the toast list inside the labelled region.
+  await expect(
+    page.getByRole('region', { name: 'Notifications (F8)' }).locator('ol'),
+  ).toBeFocused();
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a visitor opens the menu and goes to the news', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+
+    await menu.getByRole('link', { name: 'News', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/news$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('News');
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});

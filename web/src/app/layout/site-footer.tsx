@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { footerNavigation } from './navigation-items.ts';
+import { NewsletterForm } from './newsletter-form.tsx';
+
+const socialKeys = ['footer.facebook', 'footer.instagram', 'footer.youtube'] as const;
+const footerButtonClass =
+  'cursor-pointer rounded-md text-sm text-serbian-blue-100 underline-offset-4 hover:text-white hover:underline';
+
+/** Footer (SPEC §2): links, newsletter form, and social, privacy and terms buttons (not implemented yet). */
+export function SiteFooter() {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-auto bg-serbian-blue-900 text-serbian-blue-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{t('app.name')}</p>
+          <p className="mt-2 text-sm text-serbian-blue-100">{t('footer.about')}</p>
+        </div>
+        <nav aria-labelledby="footer-links-heading">
+          <h2 id="footer-links-heading" className="font-semibold text-white">
+            {t('footer.linksHeading')}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {footerNavigation.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={footerButtonClass}>
+                  {t(item.labelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-newsletter-heading">
+          <h2 id="footer-newsletter-heading" className="font-semibold text-white">
+            {t('footer.newsletterHeading')}
+          </h2>
+          <p className="mt-2 text-sm text-serbian-blue-100">{t('footer.newsletterText')}</p>
+          <NewsletterForm />
+        </section>
+        <section aria-labelledby="footer-social-heading">
+          <h2 id="footer-social-heading" className="font-semibold text-white">
+            {t('footer.socialHeading')}
+          </h2>
+          <ul className="mt-3 space-y-2">
+            {socialKeys.map((key) => (
+              <li key={key}>
+                <button type="button" onClick={notImplemented} className={footerButtonClass}>
+                  {t(key)}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-serbian-blue-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-serbian-blue-100">
+            {t('footer.copyright', { year: new Date().getFullYear() })}
+          </p>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            <button type="button" onClick={notImplemented} className={footerButtonClass}>
+              {t('footer.privacy')}
+            </button>
+            <button type="button" onClick={notImplemented} className={footerButtonClass}>
+              {t('footer.terms')}
+            </button>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

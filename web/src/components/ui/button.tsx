@@ -1,0 +1,41 @@
+import type { ComponentProps } from 'react';
+import { Slot } from 'radix-ui';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors ' +
+  'disabled:pointer-events-none disabled:opacity-50 cursor-pointer';
+
+const variants = {
+  primary: 'bg-serbian-blue-700 text-white hover:bg-serbian-blue-800',
+  secondary:
+    'border border-serbian-blue-200 bg-white text-serbian-blue-800 hover:bg-serbian-blue-50',
+  ghost: 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  destructive: 'bg-heritage-red-600 text-white hover:bg-heritage-red-700',
+} as const;
+
+const sizes = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  icon: 'h-10 w-10',
+} as const;
+
+export type ButtonProps = ComponentProps<'button'> & {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the single child (e.g. a router Link) with the button's look. */
+  asChild?: boolean;
+};
+
+/** The app's button; React 19 passes `ref` through as an ordinary prop. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  className = '',
+  type,
+  ...props
+}: ButtonProps) {
+  const classes = `${base} ${variants[variant]} ${sizes[size]} ${className}`;
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  return <button type={type ?? 'button'} className={classes} {...props} />;
+}

@@ -1,0 +1,8 @@
+import { useTranslation } from 'react-i18next';
+import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+
+/** Event submission form (signed-in users). Until this area's issue lands: its titled placeholder. */
+export function EventSubmitPage() {
+  const { t } = useTranslation();
+  return <ComingSoonPage title={t('pages.eventsSubmit.title')} />;
+}
