@@ -1,9 +1,19 @@
-import { parseConfig } from '../config.ts';
+import { ConfigError, parseConfig } from '../config.ts';
 import { loadJwtSecret } from '../jwt-secret.ts';
 import { deriveApiKeys } from '../keys.ts';
 
 /** `npm run keys`: prints the anon and service-role keys of the current configuration. */
-const config = parseConfig();
+function readConfig() {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
+const config = readConfig();
 const keys = await deriveApiKeys(await loadJwtSecret(config));
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify({ url: config.siteUrl, ...keys }));
