@@ -53,6 +53,8 @@ export default defineConfig({
       SEED: 'none',
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Sign-ups get a session at once, so a test can be signed in without a mailbox.
+      AUTH_AUTOCONFIRM: 'true',
     },
   },
 });
