@@ -8,6 +8,7 @@ import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createRateLimitStore } from './http/rate-limit.ts';
 import { openDatabase } from './db/open-database.ts';
+import { seedDemoIfEmpty } from './db/seed.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { log, setLogLevel } from './log.ts';
@@ -37,6 +38,7 @@ export async function startServer(
     // First start of a fresh embedded database: the auth schema was created just now.
     const fresh = applied.includes('auth/0002_auth_schema.sql');
     if (fresh && !config.databaseUrl && config.seed === 'demo') await seedDemoAdmin(db);
+    if (config.seed === 'demo') await seedDemoIfEmpty(db);
   } catch (error) {
     await db.close();
     throw error;
@@ -44,10 +46,11 @@ export async function startServer(
   const rateLimits = createRateLimitStore(config);
 
   // The app needs the real port (PORT=0 in tests), so it is attached once listening.
-  const live: { fetch?: (request: Request) => Response | Promise<Response> } = {};
+  // The Node bindings (env) carry the socket, which the client-IP rules read.
+  const live: { fetch?: (request: Request, env: unknown) => Response | Promise<Response> } = {};
   const server = serve({
-    fetch: (request) =>
-      live.fetch ? live.fetch(request) : new Response('Starting', { status: 503 }),
+    fetch: (request, env) =>
+      live.fetch ? live.fetch(request, env) : new Response('Starting', { status: 503 }),
     port: config.port,
     hostname: config.host,
   }) as Server;

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authLimits } from './auth-limits.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+/** TRUST_PROXY makes each test its own client IP through X-Forwarded-For. */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'loopback' });
+});
+afterAll(() => server.close());
+
+function post(path: string, body: unknown, ip: string) {
+  return fetch(`${server.url}/auth/v1${path}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Supabase-Api-Version': '2024-01-01',
+      'X-Forwarded-For': `${ip}, 127.0.0.1`,
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function statuses(count: number, send: (index: number) => Promise<Response>) {
+  const result: number[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const response = await send(index);
+    await response.body?.cancel();
+    result.push(response.status);
+  }
+  return result;
+}
+
+describe('rate limits per client IP', () => {
+  it('allows 30 sign-ups per 5 minutes from one IP, then 429 over_request_rate_limit', async () => {
+    const codes = await statuses(30, () => post('/signup', {}, '203.0.113.1'));
+    expect(codes.every((code) => code === 422)).toBe(true);
+    const over = await post('/signup', {}, '203.0.113.1');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ code: 'over_request_rate_limit' });
+    // Another client is not affected.
+    expect((await post('/signup', {}, '203.0.113.2')).status).toBe(422);
+  });
+
+  it('allows 150 token requests per 5 minutes from one IP', async () => {
+    const codes = await statuses(authLimits.token.limit, () =>
+      post('/token?grant_type=refresh_token', { refresh_token: 'short' }, '203.0.113.3'),
+    );
+    expect(codes.every((code) => code === 400)).toBe(true);
+    const over = await post(
+      '/token?grant_type=refresh_token',
+      { refresh_token: 'short' },
+      '203.0.113.3',
+    );
+    expect(over.status).toBe(429);
+  });
+
+  it('limits /verify and /recover', async () => {
+    await statuses(30, () =>
+      post('/verify', { type: 'signup', token_hash: 'nope' }, '203.0.113.4'),
+    );
+    expect(
+      (await post('/verify', { type: 'signup', token_hash: 'nope' }, '203.0.113.4')).status,
+    ).toBe(429);
+    await statuses(30, (i) => post('/recover', { email: `r${i}@example.com` }, '203.0.113.5'));
+    expect((await post('/recover', { email: 'r@example.com' }, '203.0.113.5')).status).toBe(429);
+  });
+});
+
+describe('emails per address', () => {
+  it('answers 429 over_email_send_rate_limit after 30 an hour, whether or not the account exists', async () => {
+    const codes = await statuses(30, (i) =>
+      post('/recover', { email: 'target@example.com' }, `198.51.100.${i + 1}`),
+    );
+    expect(codes.every((code) => code === 200)).toBe(true);
+    const over = await post('/recover', { email: 'TARGET@example.com' }, '198.51.100.200');
+    expect(over.status).toBe(429);
+    expect(await over.json()).toMatchObject({ code: 'over_email_send_rate_limit' });
+  });
+});
+
+describe('failed sign-ins per account', () => {
+  it('throttles an account after 10 failures, even with the right password', async () => {
+    const auto = await startTestServer({ AUTH_AUTOCONFIRM: 'true' });
+    try {
+      const password = 'a long enough passphrase 42';
+      await auto.client().auth.signUp({ email: 'guarded@example.com', password });
+      for (let attempt = 0; attempt < authLimits.failedSignInsPerAccount.limit; attempt += 1) {
+        const { error } = await auto
+          .client()
+          .auth.signInWithPassword({
+            email: 'guarded@example.com',
+            password: `wrong ${attempt} guess`,
+          });
+        expect(error?.code).toBe('invalid_credentials');
+      }
+      const { error } = await auto
+        .client()
+        .auth.signInWithPassword({ email: 'guarded@example.com', password });
+      expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    } finally {
+      await auto.close();
+    }
+  });
+});
