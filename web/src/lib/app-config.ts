@@ -8,31 +8,38 @@ export interface AppConfig {
   anonKey: string;
 }
 
-function readConfigBlock(): Record<string, unknown> {
-  const text = document.getElementById('app-config')?.textContent?.trim();
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
-  } catch {
-    console.error('The app-config block in index.html is not valid JSON.');
-    return {};
-  }
-}
+/** supabase-js refuses an empty key; this placeholder keeps pages usable while API calls fail with 401. */
+export const missingAnonKey = 'missing-anon-key';
 
 function stringField(config: Record<string, unknown>, key: string): string | undefined {
   const value = config[key];
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function readAppConfig(): AppConfig {
-  const config = readConfigBlock();
-  const anonKey = stringField(config, 'anonKey');
-  if (!anonKey) console.error('No anonKey in the app-config block: API calls will be refused.');
+function parseObject(text: string): Record<string, unknown> {
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The config block's text to a config; without a supabaseUrl the API is on the page's own origin. */
+export function parseAppConfig(text: string, pageOrigin: string): AppConfig {
+  const config = parseObject(text);
   return {
-    // The server and the app share one origin unless the config says otherwise.
-    supabaseUrl: stringField(config, 'supabaseUrl') ?? window.location.origin,
-    // supabase-js refuses an empty key; a placeholder keeps the pages usable while calls fail with 401.
-    anonKey: anonKey ?? 'missing-anon-key',
+    supabaseUrl: stringField(config, 'supabaseUrl') ?? pageOrigin,
+    anonKey: stringField(config, 'anonKey') ?? missingAnonKey,
   };
+}
+
+export function readAppConfig(): AppConfig {
+  const text = document.getElementById('app-config')?.textContent ?? '';
+  const config = parseAppConfig(text, window.location.origin);
+  if (config.anonKey === missingAnonKey) {
+    console.error('The app-config block in index.html has no anonKey: API calls will be refused.');
+  }
+  return config;
 }
