@@ -1,0 +1,137 @@
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { openPostgresDatabase } from '../db/postgres-database.ts';
+import { createTestDatabase, type TestDatabase } from '../test/template-database.ts';
+import { startSmtpReceiver, type SmtpReceiver } from '../test/smtp-receiver.ts';
+import { enqueueMail } from './enqueue-mail.ts';
+import { startMailWorker, type MailWorker } from './outbox-worker.ts';
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const step of cleanup.splice(0).reverse()) await step();
+});
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+async function database(): Promise<TestDatabase> {
+  const test = await createTestDatabase();
+  cleanup.push(async () => {
+    await test.db.close();
+    await test.dispose();
+  });
+  return test;
+}
+
+function worker(db: Database, smtpUrl: string, options: { pollMs?: number } = {}): MailWorker {
+  const config = parseConfig({ SMTP_URL: smtpUrl, SITE_URL: 'http://portal.test' });
+  const started = startMailWorker({
+    db,
+    config,
+    pollMs: options.pollMs ?? 100,
+    backoffBaseMs: 200,
+  });
+  cleanup.push(() => started.stop());
+  return started;
+}
+
+async function queue(db: Database, to: string, dedupeKey?: string) {
+  return db.transaction((tx) =>
+    enqueueMail(tx, {
+      to,
+      template: 'recovery',
+      locale: 'en',
+      data: { link: 'http://portal.test/auth/confirm?token_hash=abc&type=recovery' },
+      dedupeKey,
+    }),
+  );
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const statusOf = async (db: Database) =>
+  (
+    await db.query<{ status: string; attempts: number }>(
+      'select status, attempts from public.mail_outbox',
+    )
+  ).rows;
+
+describe('the mail outbox worker', () => {
+  it('keeps a message while SMTP is down and delivers it exactly once when it is back', async () => {
+    const { db } = await database();
+    const port = await freePort();
+    await queue(db, 'patient@example.com');
+    worker(db, `smtp://127.0.0.1:${port}`);
+    // The first attempt failed and the message waits for its next try.
+    await until(async () => {
+      const [row] = await statusOf(db);
+      return row!.attempts >= 1 && row!.status === 'pending';
+    });
+
+    const smtp: SmtpReceiver = await startSmtpReceiver(port);
+    cleanup.push(() => smtp.close());
+    await smtp.waitFor('patient@example.com', 15_000);
+    await until(async () => (await statusOf(db))[0]!.status === 'sent');
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(smtp.messages).toHaveLength(1);
+    const text = smtp.messages[0]!.raw;
+    expect(text).toContain('Content-Type: text/plain');
+    expect(text).toContain('Content-Type: text/html');
+  });
+
+  it('sends each message once when two workers share one database', async () => {
+    const { db } = await database();
+    const smtp = await startSmtpReceiver();
+    cleanup.push(() => smtp.close());
+    // On PostgreSQL the second worker gets its own connection pool, like a second instance.
+    const url = process.env.TEST_DATABASE_URL;
+    let second: Database = db;
+    if (url && db.kind === 'postgres') {
+      const name = (await db.query<{ name: string }>('select current_database() as name')).rows[0]!
+        .name;
+      const parsed = new URL(url);
+      parsed.pathname = `/${name}`;
+      second = await openPostgresDatabase(parsed.toString(), { max: 4 });
+      cleanup.push(() => second.close());
+    }
+    for (let index = 0; index < 20; index += 1) await queue(db, `person${index}@example.com`);
+    worker(db, smtp.url, { pollMs: 10 });
+    worker(second, smtp.url, { pollMs: 10 });
+    await until(async () => (await statusOf(db)).every((row) => row.status === 'sent'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages).toHaveLength(20);
+    expect(new Set(smtp.messages.map((m) => m.to[0])).size).toBe(20);
+    expect((await statusOf(db)).every((row) => row.attempts === 1)).toBe(true);
+  });
+
+  it('stores a message with a dedupe key at most once', async () => {
+    const { db } = await database();
+    expect(await queue(db, 'editor@example.com', 'notify:creators:1')).toBe(true);
+    expect(await queue(db, 'editor@example.com', 'notify:creators:1')).toBe(false);
+    expect(await statusOf(db)).toHaveLength(1);
+  });
+
+  it('marks a message failed after the last attempt', async () => {
+    const { db } = await database();
+    const port = await freePort();
+    await queue(db, 'never@example.com');
+    const config = parseConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+    const started = startMailWorker({ db, config, pollMs: 20, backoffBaseMs: 10, maxAttempts: 3 });
+    cleanup.push(() => started.stop());
+    await until(async () => (await statusOf(db))[0]!.status === 'failed');
+    expect((await statusOf(db))[0]!.attempts).toBe(3);
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './render-mail.ts';
+import { mailTemplates } from './templates.ts';
+
+const link = 'https://zajednica.example/auth/confirm?token_hash=abc&type=signup';
+
+describe('renderMail', () => {
+  it('writes every template in English and Serbian Cyrillic, as text and HTML with the link', () => {
+    for (const template of Object.keys(mailTemplates)) {
+      for (const locale of ['en', 'sr_cyrillic']) {
+        const mail = renderMail(
+          { template, locale, data: { link, new_email: 'new@example.com' } },
+          'https://zajednica.example',
+        );
+        expect(mail.subject.length, template).toBeGreaterThan(5);
+        expect(mail.text).toContain(link);
+        expect(mail.html).toContain(link.replace('&', '&amp;'));
+        expect(mail.text).toContain('https://zajednica.example');
+        if (locale === 'sr_cyrillic') expect(mail.text).toMatch(/[А-Яа-яЂђЈјЉљЊњЋћЏџ]/);
+      }
+    }
+  });
+
+  it('uses Serbian (Cyrillic) for both Serbian UI languages and English otherwise', () => {
+    const subject = (locale: string) =>
+      renderMail({ template: 'recovery', locale, data: { link } }, 'https://x.example').subject;
+    expect(subject('sr_latin')).toBe(subject('sr_cyrillic'));
+    expect(subject('de')).toBe('Reset your Zajednica password');
+  });
+
+  it('escapes HTML in the data', () => {
+    const mail = renderMail(
+      { template: 'email_change', locale: 'en', data: { link, new_email: '<b>x</b>@example.com' } },
+      'https://x.example',
+    );
+    expect(mail.html).not.toContain('<b>x</b>');
+    expect(mail.html).toContain('&lt;b&gt;x&lt;/b&gt;@example.com');
+  });
+
+  it('refuses an unknown template', () => {
+    expect(() =>
+      renderMail({ template: 'nope', locale: 'en', data: {} }, 'https://x.example'),
+    ).toThrow(/nope/);
+  });
+});
