@@ -35,7 +35,7 @@ create table public.fx_profiles (
   organization_id int primary key references public.fx_organizations (id), bio text
 );
 create table public.fx_notes (
-  id serial primary key, owner_id uuid not null default public.fx_request_uid(),
+  id serial primary key, owner_id uuid default public.fx_request_uid(),
   body text not null check (length(body) < 200), slug text unique
 );
 create table public.fx_canary (id int primary key, secret text not null);
@@ -94,7 +94,7 @@ create function public.fx_add_tag(tag_name text) returns void language sql volat
   $$ insert into public.fx_tags (name) values (tag_name) $$;
 create function public.fx_fail_with(message text) returns int language plpgsql as
   $$ begin raise exception '%', message using hint = 'a hint'; end $$;
-create function public.fx_echo(payload json) returns json language sql immutable as $$ select payload $$;
+create function public.fx_echo(json) returns json language sql immutable as $$ select $1 $$;
 create function public.fx_event_ids() returns setof int language sql stable as
   $$ select id from public.fx_events order by id $$;
 `;
