@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
+import { routes } from '../../../../domain/routes.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { MegaMenuPanel } from './mega-menu-panel.tsx';
 import { visibleNavigation } from './navigation-items.ts';
@@ -31,7 +32,7 @@ export function DesktopNavigation() {
         {visibleNavigation(session !== null).map((item) => (
           <NavigationMenu.Item key={item.to}>
             <NavigationMenu.Link asChild>
-              <NavLink to={item.to} end className={itemClass}>
+              <NavLink to={item.to} end={item.to === routes.home} className={itemClass}>
                 {t(item.labelKey)}
               </NavLink>
             </NavigationMenu.Link>

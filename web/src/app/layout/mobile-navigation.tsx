@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Menu, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
 import { megaMenuGroups } from './mega-menu-groups.ts';
@@ -42,7 +43,12 @@ export function MobileNavigation() {
             <ul>
               {visibleNavigation(session !== null).map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to} end className={linkClass} onClick={() => setOpen(false)}>
+                  <NavLink
+                    to={item.to}
+                    end={item.to === routes.home}
+                    className={linkClass}
+                    onClick={() => setOpen(false)}
+                  >
                     {t(item.labelKey)}
                   </NavLink>
                 </li>
