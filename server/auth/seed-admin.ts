@@ -15,7 +15,8 @@ export async function seedDemoAdmin(db: Database) {
     fullName: 'Administrator',
   });
   await grantRole(db, demoAdminEmail, 'admin');
-  log.info('demo admin created: sign in with this password, it is shown only once', {
+  // warn, so the only copy of the password is printed at every log level but silent.
+  log.warn('demo admin created: sign in with this password, it is shown only once', {
     email: demoAdminEmail,
     password,
   });

@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createClient } from '@supabase/supabase-js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { parseConfig } from '../config.ts';
+import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { startServer } from '../start-server.ts';
+import { demoAdminEmail } from './seed-admin.ts';
+
+describe('the demo admin', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is created on the first start of a fresh embedded database with SEED=demo, password printed once', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-seed-'));
+    const printed: string[] = [];
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => {
+      printed.push(String(chunk));
+      return true;
+    });
+    const config = parseConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: path.resolve('server/test/fixtures/web'),
+    });
+    const db = await openPgliteDatabase('memory://');
+    const running = await startServer(config, { db });
+    try {
+      const line = printed.find((text) => text.includes('demo admin created'));
+      const { email, password } = JSON.parse(line!) as { email: string; password: string };
+      expect(email).toBe(demoAdminEmail);
+      expect(printed.join('').split(password)).toHaveLength(2);
+
+      const client = createClient(running.url, running.keys.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        ...(globalThis.WebSocket ? {} : { realtime: { transport: class {} as never } }),
+      });
+      const { error } = await client.auth.signInWithPassword({ email, password });
+      expect(error).toBeNull();
+      expect((await client.rpc('is_admin')).data).toBe(true);
+      const { rows } = await db.query<{ encrypted_password: string }>(
+        'select encrypted_password from auth.users where email = $1',
+        [demoAdminEmail],
+      );
+      expect(rows[0]!.encrypted_password).toMatch(/^\$argon2id\$/);
+    } finally {
+      await running.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
