@@ -40,7 +40,10 @@ async function report() {
 }
 
 const reviewStatus = { creator_claims: 'approved', creator_reports: 'resolved' } as const;
-const newRow = {
+const newRow: Record<
+  'creator_claims' | 'creator_reports',
+  (creatorId: string) => Record<string, unknown>
+> = {
   creator_claims: (creatorId: string) => ({
     creator_id: creatorId,
     email: 'a@example.com',
