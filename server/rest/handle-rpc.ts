@@ -1,5 +1,6 @@
-import { compileRpc, isSingleJson, rpcUsesArgs } from './compile/compile-rpc.ts';
+import { compileRpc, isSingleJson } from './compile/compile-rpc.ts';
 import { buildResourceTree } from './compile/resource-tree.ts';
+import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
 import { execute, headersJson } from './execute.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { parseJson } from './http/read-body.ts';
@@ -49,26 +50,23 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
   }
   const argNames = fn.args.map((arg) => arg.name).filter((arg) => argKeys.includes(arg));
 
+  // Filters, order and select apply to rows only; scalar results ignore them.
   const { shape, page: pageQuery, values } = parseQuery(query);
   const page = pageOf(pageQuery, request.headers.get('range') ?? undefined, env.maxRows);
   const count = prefer.count !== undefined;
   const stripNulls = output === 'stripped';
-  const usesArgs = rpcUsesArgs(fn, argNames);
   const argsParam = values.length;
-  const limitParam = argsParam + (usesArgs ? 1 : 0);
+  const limitParam = argsParam + 1;
   const key = `rpc ${cache.functions.get(name)!.indexOf(fn)} ${name} ${argNames.join(',')} ${count} ${stripNulls} ${JSON.stringify(shape)}`;
-  let sql = env.store.compiled.get(key) as string | undefined;
-  if (sql === undefined) {
+  let statement = env.store.compiled.get(key) as Statement | undefined;
+  if (statement === undefined) {
     const root = buildResourceTree(cache, resultRelation(cache, fn), shape);
-    sql = compileRpc(cache, root, { fn, argNames, argsParam, count, stripNulls, limitParam });
-    env.store.remember(key, sql);
+    statement = keepUsedParams(
+      compileRpc(cache, root, { fn, argNames, argsParam, count, stripNulls, limitParam }),
+    );
+    env.store.remember(key, statement);
   }
-  const paged = fn.returns === 'composite' || (fn.returns === 'scalar' && fn.returnsSet);
-  const params = [
-    ...values,
-    ...(usesArgs ? [argsJson] : []),
-    ...(paged ? [page.limit, page.offset] : []),
-  ];
+  const params = bind(statement, [...values, argsJson, page.limit, page.offset]);
   const context = {
     role: request.role,
     method,
@@ -77,7 +75,9 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
     readOnly: viaQuery || fn.volatility !== 'v',
     statementTimeoutMs: env.statementTimeoutMs,
   };
-  const result = await execute(env.db, context, sql, params, (r) => checkSingle(output, r.page));
+  const result = await execute(env.db, context, statement.sql, params, (r) =>
+    checkSingle(output, r.page),
+  );
 
   if (fn.returns === 'void') return respond({ status: 204, body: null, output, prefer });
   if (!fn.returnsSet) {

@@ -1,6 +1,7 @@
 import { compileRead } from './compile/compile-read.ts';
 import { compileWrite } from './compile/compile-write.ts';
 import { buildResourceTree } from './compile/resource-tree.ts';
+import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
 import { execute, headersJson } from './execute.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { readWriteBody } from './http/read-body.ts';
@@ -30,13 +31,16 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   if (method === 'GET' || method === 'HEAD') {
     const page = pageOf(pageQuery, request.headers.get('range') ?? undefined, env.maxRows);
     const key = `read ${table} ${count} ${stripNulls} ${JSON.stringify(shape)}`;
-    let sql = env.store.compiled.get(key) as string | undefined;
-    if (sql === undefined) {
+    let statement = env.store.compiled.get(key) as Statement | undefined;
+    if (statement === undefined) {
       const root = buildResourceTree(cache, relation, shape);
-      sql = compileRead(cache, root, { count, stripNulls, limitParam: values.length });
-      env.store.remember(key, sql);
+      statement = keepUsedParams(
+        compileRead(cache, root, { count, stripNulls, limitParam: values.length }),
+      );
+      env.store.remember(key, statement);
     }
-    const result = await execute(env.db, context, sql, [...values, page.limit, page.offset], (r) =>
+    const params = bind(statement, [...values, page.limit, page.offset]);
+    const result = await execute(env.db, context, statement.sql, params, (r) =>
       checkSingle(output, r.page),
     );
     const status = readStatus(page.offset, result.page, result.total);
@@ -64,10 +68,10 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
       ? { target: shape.onConflict ?? relation.primaryKey, resolution: prefer.resolution }
       : undefined;
   const key = `${kind} ${table} ${count} ${stripNulls} ${representation} ${JSON.stringify([upsert, body.columns, shape])}`;
-  let sql = env.store.compiled.get(key) as string | undefined;
-  if (sql === undefined) {
+  let statement = env.store.compiled.get(key) as Statement | undefined;
+  if (statement === undefined) {
     const root = buildResourceTree(cache, relation, shape);
-    sql = compileWrite(cache, root, {
+    const sql = compileWrite(cache, root, {
       kind,
       columns: body.columns,
       representation,
@@ -76,12 +80,14 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
       bodyParam: values.length,
       ...(upsert ? { upsert } : {}),
     });
-    env.store.remember(key, sql);
+    statement = keepUsedParams(sql);
+    env.store.remember(key, statement);
   }
-  const usesBody = kind === 'insert' || (kind === 'update' && body.columns.length > 0);
   const bodyParam = kind === 'update' ? body.rowsJson.slice(1, -1) : body.rowsJson;
-  const params = usesBody ? [...values, bodyParam] : values;
-  const result = await execute(env.db, context, sql, params, (r) => checkSingle(output, r.page));
+  const params = bind(statement, [...values, bodyParam]);
+  const result = await execute(env.db, context, statement.sql, params, (r) =>
+    checkSingle(output, r.page),
+  );
   const total = count ? result.page : null;
   const range =
     kind === 'update' && result.page > 0

@@ -4,6 +4,8 @@ import type { TestServer } from '../test/test-server.ts';
 import { startRestTestServer, userA, userToken } from './test/rest-test-server.ts';
 
 let server: TestServer;
+const errorOf = async (response: Response) =>
+  (await response.json()) as { code: string; message: string };
 beforeAll(async () => {
   server = await startRestTestServer();
 });
@@ -18,7 +20,7 @@ describe('JWT handling', () => {
     for (const authorization of [`Bearer ${forged}`, 'Bearer not.a.jwt', 'Bearer ', 'Basic abc']) {
       const response = await get('fx_cities', { Authorization: authorization });
       expect(response.status, authorization).toBe(401);
-      expect((await response.json()).code).toBe('PGRST301');
+      expect((await errorOf(response)).code).toBe('PGRST301');
       expect(response.headers.get('www-authenticate')).toMatch(/^Bearer/);
     }
   });
@@ -51,7 +53,7 @@ describe('permissions', () => {
       Authorization: `Bearer ${await userToken(server, userA)}`,
     });
     expect(user.status).toBe(403);
-    expect((await user.json()).code).toBe('42501');
+    expect((await errorOf(user)).code).toBe('42501');
     const service = await server.serviceClient().from('fx_canary').select();
     expect(service.status).toBe(403);
   });
@@ -76,10 +78,10 @@ describe('negotiation and errors', () => {
   it('answers 406 PGRST106 for another schema and PGRST107 for an unknown media type', async () => {
     const schema = await get('fx_cities', { 'Accept-Profile': 'private' });
     expect(schema.status).toBe(406);
-    expect((await schema.json()).code).toBe('PGRST106');
+    expect((await errorOf(schema)).code).toBe('PGRST106');
     const media = await get('fx_cities', { Accept: 'text/csv' });
     expect(media.status).toBe(406);
-    expect((await media.json()).code).toBe('PGRST107');
+    expect((await errorOf(media)).code).toBe('PGRST107');
   });
 
   it('reads Prefer leniently: joined, repeated, empty, unknown; the first occurrence wins', async () => {
@@ -97,7 +99,7 @@ describe('negotiation and errors', () => {
     expect(put.status).toBe(405);
     const rpcPatch = await get('rpc/fx_is_admin', {}, { method: 'PATCH' });
     expect(rpcPatch.status).toBe(405);
-    expect((await rpcPatch.json()).code).toBe('PGRST101');
+    expect((await errorOf(rpcPatch)).code).toBe('PGRST101');
   });
 
   it('answers 400 for values of the wrong type, never 500', async () => {
@@ -109,7 +111,7 @@ describe('negotiation and errors', () => {
     ]) {
       const response = await get(`fx_events?${query}`);
       expect(response.status, query).toBe(400);
-      const body = await response.json();
+      const body = await errorOf(response);
       expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
     }
   });

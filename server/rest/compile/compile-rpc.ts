@@ -21,11 +21,6 @@ export interface RpcOptions {
   limitParam: number;
 }
 
-/** Whether the compiled call reads the JSON arguments parameter. */
-export function rpcUsesArgs(fn: DbFunction, argNames: string[]) {
-  return isSingleJson(fn) || argNames.length > 0;
-}
-
 export function isSingleJson(fn: DbFunction) {
   return (
     fn.args.length === 1 &&

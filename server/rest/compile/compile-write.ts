@@ -48,7 +48,9 @@ export function compileWrite(cache: SchemaCache, root: ResourceNode, options: Wr
       `update ${table} as ${alias} set ${set}` +
       ` from json_populate_record(null::${table}, ${body}) as "pgrst_body"${where} ${returning}`;
   } else if (options.kind === 'update') {
-    write = `select ${options.representation ? `${alias}.*` : '1'} from ${table} as ${alias} where false`;
+    // Nothing to set: match no row, but keep the filters so their parameters stay typed.
+    const none = where ? `${where} and false` : ' where false';
+    write = `select ${options.representation ? `${alias}.*` : '1'} from ${table} as ${alias}${none}`;
   } else {
     write = `delete from ${table} as ${alias}${where} ${returning}`;
   }
