@@ -127,6 +127,123 @@ export const en = {
     text: 'This page could not be loaded. Please try again.',
     reload: 'Reload the page',
   },
+  auth: {
+    fields: {
+      fullName: 'Full name',
+      email: 'Email address',
+      password: 'Password',
+      newPassword: 'New password',
+      confirmPassword: 'Repeat the new password',
+      passwordHint:
+        'At least 8 characters. A short sentence is easy to remember and hard to guess.',
+    },
+    validation: {
+      emailRequired: 'Please enter your email address.',
+      emailInvalid: 'This does not look like an email address. Please check it.',
+      passwordRequired: 'Please enter your password.',
+      passwordTooShort: 'The password needs at least 8 characters.',
+      passwordTooLong: 'The password can have at most 128 characters.',
+      fullNameRequired: 'Please enter your name.',
+      fullNameTooLong: 'The name can have at most 200 characters.',
+      passwordsDoNotMatch: 'The two passwords are not the same.',
+      checkForm: 'Please correct the marked fields.',
+    },
+    errors: {
+      generic: 'Something went wrong',
+      credentialsRequired: 'You must provide either an email or phone number and a password',
+      invalidCredentials: 'The email address or password is not right.',
+      emailNotConfirmed:
+        'Please confirm your email address first: open the link we sent you when you signed up.',
+      userExists: 'An account with this email address already exists. Try signing in.',
+      weakPassword: 'Please choose a stronger password.',
+      weakPasswordLength: 'The password needs at least 8 characters.',
+      weakPasswordPwned:
+        'This password is too common and easy to guess. Please choose another one.',
+      weakPasswordCharacters: 'The password needs a mix of different kinds of characters.',
+      samePassword: 'The new password must be different from the old one.',
+      rateLimited: 'Too many attempts. Please wait a few minutes and try again.',
+      emailRateLimited: 'We have sent too many emails to this address. Please try again later.',
+      network: 'We could not reach the server. Check your connection and try again.',
+      sessionMissing: 'Your session has ended. Please sign in again.',
+    },
+    toast: {
+      signUpFailed: 'Sign up Failed',
+      signInFailed: 'Sign in Failed',
+      signOutFailed: 'Sign out Failed',
+      confirmedTitle: 'Welcome to Zajednica!',
+      confirmedText: 'Your email address is confirmed and you are signed in.',
+      emailChangedTitle: 'Email address changed',
+      emailChangedText: 'Your account now uses the new email address.',
+      passwordChangedTitle: 'Password changed',
+      passwordChangedText: 'Your new password is saved. Use it the next time you sign in.',
+      signedOutTitle: 'You are signed out',
+    },
+    login: {
+      intro: 'Welcome back. Sign in to add news, events and organizations.',
+      submit: 'Sign in',
+      submitting: 'Signing in…',
+      forgotPassword: 'Forgot your password?',
+      noAccount: 'New here?',
+      signUpLink: 'Create an account',
+    },
+    signup: {
+      intro: 'Join the community to share news, events and organizations.',
+      submit: 'Create account',
+      submitting: 'Creating your account…',
+      haveAccount: 'Already have an account?',
+      signInLink: 'Sign in',
+      checkEmailTitle: 'Check your email',
+      checkEmailText:
+        'We sent a confirmation link to {{email}}. Open it and press the button to finish creating your account.',
+      checkEmailHint: 'Nothing there? Look in the spam folder, or sign up again in a minute.',
+    },
+    forgot: {
+      intro:
+        'Enter the email address of your account and we will send you a link to choose a new password.',
+      submit: 'Send the link',
+      submitting: 'Sending…',
+      sentTitle: 'Check your email',
+      sentText:
+        'If an account exists for {{email}}, we have sent it a link to choose a new password. The link is valid for one hour.',
+      backToLogin: 'Back to sign in',
+    },
+    reset: {
+      intro: 'Choose a new password for your account.',
+      submit: 'Save the new password',
+      submitting: 'Saving…',
+      noSessionTitle: 'Open the link from your email first',
+      noSessionText:
+        'To choose a new password, open the link we sent you and press its button. Links are valid for one hour.',
+      requestNew: 'Send me a new link',
+    },
+    confirm: {
+      signupText:
+        'Press the button to confirm your email address and finish creating your account.',
+      signupButton: 'Confirm my account',
+      recoveryText: 'Press the button to continue and choose a new password.',
+      recoveryButton: 'Continue',
+      emailChangeText: 'Press the button to confirm your new email address.',
+      emailChangeButton: 'Confirm the new address',
+      confirming: 'Confirming…',
+      invalidTitle: 'This link no longer works',
+      invalidText:
+        'It has expired or was already used. Links are valid for a limited time and work only once.',
+      malformedText:
+        'This link is incomplete. Please open it again from the email, or copy the whole address.',
+      signupWayForward: 'Sign in, or sign up again to get a new confirmation email.',
+      recoveryWayForward: 'Ask for a new link to choose your password.',
+      requestNewRecovery: 'Send me a new link',
+      goSignUp: 'Sign up again',
+      goSignIn: 'Sign in',
+    },
+    menu: {
+      signIn: 'Sign in',
+      account: 'Your account',
+      signedInAs: 'Signed in as {{email}}',
+      dashboard: 'Dashboard',
+      signOut: 'Sign out',
+    },
+  },
 };
 
 /** The shape every language's messages must have. */

@@ -1,15 +1,32 @@
 import { createContext, useContext } from 'react';
-import type { Session } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
+
+export interface UserRoles {
+  /** False until the server answered is_admin() and is_editor() for this user. */
+  ready: boolean;
+  isAdmin: boolean;
+  /** Admins are editors too (the server's is_editor() says so). */
+  isEditor: boolean;
+}
 
 export interface AuthState {
   /** False until supabase-js has reported the stored session (or its absence). */
   ready: boolean;
   session: Session | null;
+  user: User | null;
+  roles: UserRoles;
 }
 
-export const AuthContext = createContext<AuthState>({ ready: false, session: null });
+export const noRoles: UserRoles = { ready: false, isAdmin: false, isEditor: false };
 
-/** The current session; `session !== null` means signed in. */
+export const AuthContext = createContext<AuthState>({
+  ready: false,
+  session: null,
+  user: null,
+  roles: noRoles,
+});
+
+/** The current session, user and roles; `session !== null` means signed in. */
 export function useAuth(): AuthState {
   return useContext(AuthContext);
 }

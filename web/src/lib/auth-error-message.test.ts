@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  AuthApiError,
+  AuthRetryableFetchError,
+  AuthWeakPasswordError,
+} from '@supabase/supabase-js';
+import { authErrorMessage, isWeakPasswordError } from './auth-error-message.ts';
+import i18next from 'i18next';
+import { en } from '../i18n/en.ts';
+import { srCyrillic } from '../i18n/sr-cyrillic.ts';
+
+const i18n = i18next.createInstance();
+await i18n.init({
+  resources: { en: { translation: en }, sr_cyrillic: { translation: srCyrillic } },
+  lng: 'en',
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+});
+const t = i18n.getFixedT('en');
+const cyrillic = i18n.getFixedT('sr_cyrillic');
+
+describe('authErrorMessage', () => {
+  it('translates GoTrue error codes', () => {
+    const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
+    expect(authErrorMessage(error, t)).toBe('The email address or password is not right.');
+    expect(authErrorMessage(error, cyrillic)).toBe('Адреса е-поште или лозинка није тачна.');
+    expect(
+      authErrorMessage(
+        new AuthApiError('Email link is invalid or has expired', 403, 'otp_expired'),
+        t,
+      ),
+    ).toMatch(/expired or was already used/);
+    expect(
+      authErrorMessage(
+        new AuthApiError('Request rate limit reached', 429, 'over_request_rate_limit'),
+        t,
+      ),
+    ).toBe('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  it('explains each weak_password reason the server gives', () => {
+    const error = new AuthWeakPasswordError('Password should be…', 422, ['length', 'pwned']);
+    expect(isWeakPasswordError(error)).toBe(true);
+    expect(authErrorMessage(error, t)).toBe(
+      'The password needs at least 8 characters. This password is too common and easy to guess. Please choose another one.',
+    );
+    expect(authErrorMessage(new AuthWeakPasswordError('weak', 422, []), cyrillic)).toBe(
+      'Изаберите јачу лозинку.',
+    );
+  });
+
+  it('says the server cannot be reached for network and gateway failures', () => {
+    expect(authErrorMessage(new AuthRetryableFetchError('Failed to fetch', 0), t)).toBe(
+      'We could not reach the server. Check your connection and try again.',
+    );
+  });
+
+  it("keeps the server's message for codes without a translation", () => {
+    const error = new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled');
+    expect(authErrorMessage(error, t)).toBe('Signups not allowed for this instance');
+  });
+
+  it("falls back to 'Something went wrong'", () => {
+    expect(authErrorMessage(undefined, t)).toBe('Something went wrong');
+    expect(authErrorMessage(new Error(''), t)).toBe('Something went wrong');
+    expect(authErrorMessage({ message: 42 }, t)).toBe('Something went wrong');
+  });
+});
