@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { parseConfig } from '../../server/config.ts';
+import type { Database } from '../../server/db/database.ts';
+import { openPgliteDatabase } from '../../server/db/pglite-database.ts';
+import { openPostgresDatabase } from '../../server/db/postgres-database.ts';
+import { compileRead } from '../../server/rest/compile/compile-read.ts';
+import { buildResourceTree } from '../../server/rest/compile/resource-tree.ts';
+import { bind, keepUsedParams } from '../../server/rest/compile/used-params.ts';
+import { parseQuery } from '../../server/rest/parse/parse-query.ts';
+import { reloadSchemaCache, schemaCacheFor } from '../../server/rest/schema/schema-cache-store.ts';
+import { startServer } from '../../server/start-server.ts';
+import { benchQuery, benchSchemaSql } from './bench-schema.ts';
+import { httpLoad, type LoadResult, sqlLoad } from './load.ts';
+
+/**
+ * `npm run bench -- rest [postgres|pglite]`: the same read through /rest/v1
+ * (autocannon, 50 connections) and as SQL straight on the database (50
+ * concurrent queries), on PostgreSQL and on PGlite. Prints a table.
+ * BENCH_SECONDS (default 10) sets the length of each run; BENCH_POSTGRES_URL
+ * the server (default postgres://postgres@127.0.0.1:5432/postgres).
+ */
+
+const connections = 50;
+
+interface Engine {
+  name: 'postgres' | 'pglite';
+  db: Database;
+  dispose(): Promise<void>;
+}
+
+async function openEngine(name: string): Promise<Engine> {
+  if (name === 'pglite')
+    return { name, db: await openPgliteDatabase('memory://'), dispose: async () => undefined };
+  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const database = `zj_bench_rest_${randomBytes(4).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql).finally(() => client.end());
+  };
+  await admin(`create database ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const db = await openPostgresDatabase(url.toString(), { max: connections });
+  return {
+    name: 'postgres',
+    db,
+    dispose: () => admin(`drop database if exists ${database} with (force)`),
+  };
+}
+
+async function benchEngine(engine: Engine, seconds: number) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-bench-'));
+  const config = parseConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    SEED: 'none',
+    WEB_DIR: path.resolve('server/test/fixtures/web'),
+  });
+  const server = await startServer(config, { db: engine.db });
+  try {
+    await engine.db.exec(benchSchemaSql);
+    await reloadSchemaCache(engine.db);
+    const url = `${server.url}/rest/v1/bench_events?${benchQuery}`;
+    const headers = { apikey: server.keys.anonKey, Authorization: `Bearer ${server.keys.anonKey}` };
+    const check = await fetch(url, { headers });
+    const rows = (await check.json()) as unknown[];
+    if (check.status !== 200 || rows.length !== 20)
+      throw new Error(`The bench read answered ${check.status} with ${rows.length} rows`);
+
+    const api = await httpLoad(url, headers, { connections, seconds });
+    const { sql, params } = compiledStatement(await schemaCacheFor(engine.db));
+    const direct = await sqlLoad(engine.db, sql, params, { connections, seconds });
+    return { api, direct };
+  } finally {
+    await server.close();
+    await engine.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The statement the API runs for the bench read, compiled the same way. */
+function compiledStatement(store: Awaited<ReturnType<typeof schemaCacheFor>>) {
+  const cache = store.current;
+  const { shape, values } = parseQuery(new URLSearchParams(benchQuery));
+  const root = buildResourceTree(cache, cache.relations.get('bench_events')!, shape);
+  const statement = keepUsedParams(
+    compileRead(cache, root, { count: false, stripNulls: false, limitParam: values.length }),
+  );
+  return { sql: statement.sql, params: bind(statement, [...values, 20, 0]) };
+}
+
+const format = (label: string, result: LoadResult) =>
+  `${label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.failures).padStart(9)}`;
+
+export async function main(args: string[]) {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const engines = args.length > 0 ? args : ['postgres', 'pglite'];
+  const lines = [
+    `REST read: GET /rest/v1/bench_events?${benchQuery}`,
+    `${connections} connections, ${seconds} s per run`,
+    '',
+    `${'run'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'failures'.padStart(9)}`,
+  ];
+  for (const name of engines) {
+    const { api, direct } = await benchEngine(await openEngine(name), seconds);
+    lines.push(format(`${name} API (HTTP)`, api), format(`${name} direct SQL`, direct));
+    lines.push(
+      `${name} API / direct SQL = ${(api.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}`,
+      '',
+    );
+  }
+  console.log(lines.join('\n'));
+}
