@@ -118,3 +118,18 @@ describe('GoTrue error formats', () => {
     });
   });
 });
+
+// Last: the server answers before reading the whole body, so it closes that connection.
+describe('oversized bodies', () => {
+  it('refuses a body over 256 KiB with 413', async () => {
+    const response = await post(
+      '/signup',
+      JSON.stringify({ data: { blob: 'x'.repeat(300_000) } }),
+      {
+        'X-Supabase-Api-Version': '2024-01-01',
+      },
+    );
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({ code: 'request_entity_too_large' });
+  });
+});
