@@ -1,0 +1,26 @@
+import { parseConfig } from '../server/config.ts';
+import { startServer } from '../server/start-server.ts';
+
+/**
+ * The real server for a benchmark: PGlite in data/bench (never the
+ * developer's ./data), or the PostgreSQL given with --database-url. No demo
+ * seed: the benchmark brings its own rows.
+ */
+export function startBenchServer(databaseUrl: string | undefined) {
+  return startServer(
+    parseConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/bench',
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    }),
+  );
+}
+
+/** `--name value` pairs of a command line. */
+export function flag(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
