@@ -6,7 +6,7 @@ import { execute, headersJson } from './execute.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { readWriteBody } from './http/read-body.ts';
 import { checkSingle, respond, shapeBody } from './http/respond.ts';
-import { tableNotFound } from './http/rest-error.ts';
+import { columnNotFound, tableNotFound } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { parseQuery } from './parse/parse-query.ts';
 
@@ -62,6 +62,8 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
           ...(shape.columns ? { columns: shape.columns } : {}),
           allowArray: kind === 'insert',
         });
+  for (const column of shape.onConflict ?? [])
+    if (!relation.columns.has(column)) throw columnNotFound(table, column);
   const representation = prefer.return === 'representation';
   const upsert =
     kind === 'insert' && prefer.resolution

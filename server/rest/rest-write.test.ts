@@ -139,6 +139,8 @@ describe('upserts', () => {
       .select('*', { count: 'exact', head: true })
       .eq('name', 'songs');
     expect(count).toBe(1);
+    const unknown = await client.from('fx_tags').upsert({ name: 'x' }, { onConflict: 'colour' });
+    expect(unknown).toMatchObject({ status: 400, error: { code: '42703' } });
   });
 });
 

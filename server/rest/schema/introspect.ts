@@ -72,7 +72,8 @@ select json_build_object(
     )), '[]')
     from pg_proc p join pg_namespace n on n.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
-    where n.nspname = 'public' and p.prokind = 'f' and ${notFromExtension('pg_proc', 'p.oid')}),
+    where n.nspname = 'public' and p.prokind = 'f' and rt.typname not in ('trigger', 'event_trigger', 'internal')
+      and ${notFromExtension('pg_proc', 'p.oid')}),
   'typeNames', (
     select json_agg(distinct t.typname) from pg_type t join pg_namespace n on n.oid = t.typnamespace
     where n.nspname in ('pg_catalog', 'public'))
