@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTrustProxyEntry } from './http/client-ip.ts';
 
 /**
  * The one place that reads the environment. Parsed once at boot; a bad value
@@ -43,7 +44,20 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Zajednica <no-reply@localhost>'),
   AUTH_AUTOCONFIRM: booleanString.default(false),
   REDIS_URL: urlWithScheme(/^rediss?:$/, 'must be a redis:// or rediss:// URL').optional(),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .refine(
+      (value) =>
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean)
+          .every(isTrustProxyEntry),
+      {
+        message: 'must be a comma-separated list of IP addresses, CIDR ranges or "loopback"',
+      },
+    )
+    .optional(),
   SEED: z.enum(['demo', 'none']).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   REST_MAX_ROWS: z.coerce.number().int().min(1).default(1000),

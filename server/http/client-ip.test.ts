@@ -31,3 +31,14 @@ describe('clientIp', () => {
     expect(() => proxyTrust(['proxy.internal'])).toThrow(/TRUST_PROXY/);
   });
 });
+
+describe('TRUST_PROXY in the configuration', () => {
+  it('accepts addresses, ranges and loopback, and lists a bad entry as a problem', async () => {
+    const { parseConfig } = await import('../config.ts');
+    expect(
+      parseConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, 2001:db8::/32, 192.0.2.7' }).trustProxy,
+    ).toEqual(['loopback', '10.0.0.0/8', '2001:db8::/32', '192.0.2.7']);
+    expect(() => parseConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(/TRUST_PROXY/);
+    expect(() => parseConfig({ TRUST_PROXY: 'my-proxy' })).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -16,6 +16,17 @@ function normalize(ip: string): string {
   return mapped ? mapped[1]! : ip;
 }
 
+/** A TRUST_PROXY entry: `loopback`, an IP address, or a CIDR range. */
+export function isTrustProxyEntry(entry: string): boolean {
+  if (entry === 'loopback') return true;
+  const [address = '', prefix] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
 export function proxyTrust(entries: string[]): ProxyTrust {
   if (entries.length === 0) return () => false;
   const list = new BlockList();
@@ -25,9 +36,10 @@ export function proxyTrust(entries: string[]): ProxyTrust {
       list.addAddress('::1', 'ipv6');
       continue;
     }
+    if (!isTrustProxyEntry(entry))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or range`);
     const [address = '', prefix] = entry.split('/');
     const family = isIP(address);
-    if (family === 0) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or range`);
     const type = family === 4 ? 'ipv4' : 'ipv6';
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
