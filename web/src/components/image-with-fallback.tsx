@@ -1,0 +1,34 @@
+import { type ComponentProps, useState } from 'react';
+
+type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
+  src: string | null | undefined;
+  /** Shown when `src` is empty or fails to load (a local image under /images). */
+  fallbackSrc: string;
+  width: number;
+  height: number;
+};
+
+/** An image with its size set (no layout shift) that falls back to a local picture. */
+export function ImageWithFallback({
+  src,
+  fallbackSrc,
+  alt = '',
+  loading = 'lazy',
+  ...props
+}: ImageWithFallbackProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const wanted = src && src.trim() !== '' ? src : fallbackSrc;
+  const shown = failedSrc === wanted ? fallbackSrc : wanted;
+  return (
+    <img
+      src={shown}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => {
+        if (shown !== fallbackSrc) setFailedSrc(wanted);
+      }}
+      {...props}
+    />
+  );
+}
