@@ -87,12 +87,10 @@ describe('failed sign-ins per account', () => {
       const password = 'a long enough passphrase 42';
       await auto.client().auth.signUp({ email: 'guarded@example.com', password });
       for (let attempt = 0; attempt < authLimits.failedSignInsPerAccount.limit; attempt += 1) {
-        const { error } = await auto
-          .client()
-          .auth.signInWithPassword({
-            email: 'guarded@example.com',
-            password: `wrong ${attempt} guess`,
-          });
+        const { error } = await auto.client().auth.signInWithPassword({
+          email: 'guarded@example.com',
+          password: `wrong ${attempt} guess`,
+        });
         expect(error?.code).toBe('invalid_credentials');
       }
       const { error } = await auto
@@ -101,6 +99,33 @@ describe('failed sign-ins per account', () => {
       expect(error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
     } finally {
       await auto.close();
+    }
+  });
+});
+
+describe('several instances with REDIS_URL', () => {
+  it('count together', async () => {
+    const env = { TRUST_PROXY: 'loopback', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const [first, second] = [await startTestServer(env), await startTestServer(env)];
+    // Redis outlives the test run: a random client address keeps runs apart.
+    const octet = () => Math.floor(Math.random() * 254) + 1;
+    const ip = `10.${octet()}.${octet()}.${octet()}`;
+    const send = (target: TestServer) =>
+      fetch(`${target.url}/auth/v1/signup`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': ip },
+        body: '{}',
+      });
+    try {
+      const codes = await statuses(authLimits.otp.limit, (index) =>
+        send(index % 2 ? first : second),
+      );
+      expect(codes.every((code) => code === 422)).toBe(true);
+      expect((await send(first)).status).toBe(429);
+      expect((await send(second)).status).toBe(429);
+    } finally {
+      await first.close();
+      await second.close();
     }
   });
 });

@@ -50,3 +50,15 @@ describe('rate-limit stores', () => {
     await store.close();
   });
 });
+
+describe('a Redis store that cannot be reached', () => {
+  it('lets requests through instead of failing them', async () => {
+    const store = redisRateLimitStore('redis://127.0.0.1:1');
+    try {
+      expect(await withinLimit(store, 'test:down', { limit: 1, windowMs: 1000 })).toBe(true);
+      expect(await store.count('test:down', 1000)).toBe(0);
+    } finally {
+      await store.close();
+    }
+  });
+});

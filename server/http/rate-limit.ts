@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { errorFields, log } from '../log.ts';
 
 /**
  * Fixed-window request counters shared by every rate limit of the server:
@@ -50,16 +51,31 @@ export function memoryRateLimitStore(): RateLimitStore {
 }
 
 export function redisRateLimitStore(url: string): RateLimitStore {
-  const redis = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2_000,
+    commandTimeout: 1_000,
+  });
+  redis.on('error', () => undefined); // reported below, once per failing call
+  // Fails open: with Redis unreachable, requests are let through (and a warning is logged)
+  // rather than every sign-in failing.
+  async function safely(work: () => Promise<number>): Promise<number> {
+    try {
+      return await work();
+    } catch (error) {
+      log.warn('rate-limit store unavailable, not limiting', errorFields(error));
+      return 0;
+    }
+  }
   return {
-    async hit(key, windowMs) {
-      const id = windowKey(key, windowMs);
-      const result = await redis.multi().incr(id).pexpire(id, windowMs).exec();
-      return Number(result?.[0]?.[1] ?? 0);
-    },
-    async count(key, windowMs) {
-      return Number((await redis.get(windowKey(key, windowMs))) ?? 0);
-    },
+    hit: (key, windowMs) =>
+      safely(async () => {
+        const id = windowKey(key, windowMs);
+        const result = await redis.multi().incr(id).pexpire(id, windowMs).exec();
+        return Number(result?.[0]?.[1] ?? 0);
+      }),
+    count: (key, windowMs) =>
+      safely(async () => Number((await redis.get(windowKey(key, windowMs))) ?? 0)),
     async close() {
       await redis.quit().catch(() => redis.disconnect());
     },
