@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys.ts';
 import type { TestServer } from '../test/test-server.ts';
+import { reloadSchemaCache } from './schema/schema-cache-store.ts';
 import { startRestTestServer, userA, userToken } from './test/rest-test-server.ts';
 
 let server: TestServer;
@@ -113,6 +114,32 @@ describe('negotiation and errors', () => {
       expect(response.status, query).toBe(400);
       const body = await errorOf(response);
       expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
+    }
+  });
+});
+
+describe('the statement timeout', () => {
+  it('cancels a runaway statement on PostgreSQL (PGlite, in WASM, cannot interrupt one)', async () => {
+    const limited = await startRestTestServer({ REST_STATEMENT_TIMEOUT_MS: '300' });
+    try {
+      await limited.db.exec(
+        'create function public.fx_slow() returns int language sql as $$ select 1 from pg_sleep(1) $$;',
+      );
+      await reloadSchemaCache(limited.db);
+      const started = Date.now();
+      const { status, error } = await limited.client().rpc('fx_slow');
+      if (limited.db.kind === 'postgres') {
+        expect(status).toBe(500);
+        expect(error).toMatchObject({
+          code: '57014',
+          message: 'canceling statement due to statement timeout',
+        });
+        expect(Date.now() - started).toBeLessThan(900);
+      } else {
+        expect(status).toBe(200);
+      }
+    } finally {
+      await limited.close();
     }
   });
 });

@@ -45,7 +45,7 @@ export function mapDatabaseError(error: unknown, role: string): RestError | unde
   const status = statusForSqlState(error.code, error.message, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   // A real server fault keeps its internals in the log, not in the response.
-  if (status === 500 && !error.code.startsWith('P0'))
+  if (status === 500 && !error.code.startsWith('P0') && error.code !== '57014')
     return new RestError(500, error.code, 'Internal server error', null, null, headers);
   return new RestError(
     status,

@@ -107,6 +107,12 @@ describe('parseQuery', () => {
     `);
   });
 
+  it('tolerates spaces around select items', () => {
+    expect(parse('select= id , rel( name ) ').shape.select).toEqual(
+      parse('select=id,rel(name)').shape.select,
+    );
+  });
+
   it('parses quoted names, JSON array indexes and empty embeds', () => {
     expect(parse('select="my col",tags->0,rel()')).toMatchInlineSnapshot(`
       {

@@ -25,6 +25,14 @@ function parseItems(scanner: Scanner, addValue: AddValue, depth: number): Select
 }
 
 function parseItem(scanner: Scanner, addValue: AddValue, depth: number): SelectItem {
+  scanner.readWhile((char) => char === ' ');
+  const item = parseBareItem(scanner, addValue, depth);
+  scanner.readWhile((char) => char === ' ');
+  return item;
+}
+
+/** One item; spaces around items are tolerated, as in hand-written URLs. */
+function parseBareItem(scanner: Scanner, addValue: AddValue, depth: number): SelectItem {
   if (scanner.eat('*')) return { type: 'star' };
   if (scanner.eat('...')) return parseEmbed(scanner, addValue, depth, { spread: true });
 
