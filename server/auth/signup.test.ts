@@ -118,6 +118,17 @@ describe('sign-up with email confirmation (the default)', () => {
     ).toEqual([]);
   });
 
+  it('answers a repeated sign-up of an unconfirmed address with that account, one email a minute', async () => {
+    const first = await server.client().auth.signUp({ email: 'twice@example.com', password });
+    const second = await server.client().auth.signUp({ email: 'twice@example.com', password });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.id).toBe(first.data.user?.id);
+    expect(second.data.user?.identities).toHaveLength(1);
+    await smtp.waitFor('twice@example.com');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages.filter((m) => m.to.includes('twice@example.com'))).toHaveLength(1);
+  });
+
   it('creates a profile with the full name from the sign-up metadata', async () => {
     const { rows } = await server.db.query<{ full_name: string }>(
       `select p.full_name from public.profiles p join auth.users u on u.id = p.id

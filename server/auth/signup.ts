@@ -60,13 +60,12 @@ export async function signup(c: Context, context: AuthContext) {
   const attempt = () =>
     context.db.transaction(async (tx) => {
       const existing = await findUserByEmail(tx, email, { lock: true });
-      if (existing?.email_confirmed_at || (existing && config.authAutoconfirm)) {
-        if (config.authAutoconfirm) {
-          throw new AuthError(422, 'user_already_exists', 'User already registered');
-        }
-        return decoyUserJson(email, metadata);
+      if (existing && config.authAutoconfirm) {
+        throw new AuthError(422, 'user_already_exists', 'User already registered');
       }
+      if (existing?.email_confirmed_at) return decoyUserJson(email, metadata);
       if (existing) {
+        // Not confirmed yet: the confirmation goes out again (at most once a minute).
         if (!sentRecently(existing, 'signup')) {
           await queueAuthMail(tx, config, {
             user: existing,
