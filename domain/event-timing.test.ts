@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { isUpcoming, splitByTiming, todayIsoDate } from './event-timing.ts';
+
+describe('event timing', () => {
+  it('counts an event dated today as upcoming and yesterday as past', () => {
+    expect(isUpcoming({ event_date: '2026-11-21' }, '2026-11-21')).toBe(true);
+    expect(isUpcoming({ event_date: '2026-11-20' }, '2026-11-21')).toBe(false);
+    expect(isUpcoming({ event_date: '2027-01-01' }, '2026-11-21')).toBe(true);
+  });
+
+  it('splits upcoming (soonest first) from past (most recent first)', () => {
+    const events = [
+      { event_date: '2026-12-05', id: 'a' },
+      { event_date: '2026-10-01', id: 'b' },
+      { event_date: '2026-11-21', id: 'c' },
+      { event_date: '2026-11-02', id: 'd' },
+    ];
+    const { upcoming, past } = splitByTiming(events, '2026-11-21');
+    expect(upcoming.map((event) => event.id)).toEqual(['c', 'a']);
+    expect(past.map((event) => event.id)).toEqual(['d', 'b']);
+  });
+
+  it("reads today's date from the local clock", () => {
+    expect(todayIsoDate(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+  });
+});

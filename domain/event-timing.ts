@@ -1,0 +1,31 @@
+/**
+ * Upcoming versus past events (SPEC §4): an event is upcoming when its date is
+ * today or later, past otherwise. Dates are calendar dates ('2026-12-24')
+ * compared as text, so no time zone can move an event between the tabs.
+ */
+
+export interface DatedEvent {
+  event_date: string;
+}
+
+/** Today's calendar date on the reader's clock, as 'YYYY-MM-DD'. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function isUpcoming(event: DatedEvent, today: string): boolean {
+  return event.event_date.slice(0, 10) >= today;
+}
+
+/** Upcoming soonest first; past most recent first. */
+export function splitByTiming<T extends DatedEvent>(
+  events: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
+  const upcoming = events.filter((event) => isUpcoming(event, today));
+  const past = events.filter((event) => !isUpcoming(event, today));
+  upcoming.sort((a, b) => a.event_date.localeCompare(b.event_date));
+  past.sort((a, b) => b.event_date.localeCompare(a.event_date));
+  return { upcoming, past };
+}
