@@ -117,6 +117,20 @@ describe('the mail outbox worker', () => {
     expect((await statusOf(db)).every((row) => row.attempts === 1)).toBe(true);
   });
 
+  it('sends a message whose worker died while sending, once its claim has expired', async () => {
+    const { db } = await database();
+    const smtp = await startSmtpReceiver();
+    cleanup.push(() => smtp.close());
+    await queue(db, 'orphan@example.com');
+    await db.query(
+      "update public.mail_outbox set status = 'sending', attempts = 1, claimed_until = now() - interval '1 second'",
+    );
+    worker(db, smtp.url);
+    await smtp.waitFor('orphan@example.com');
+    await until(async () => (await statusOf(db))[0]!.status === 'sent');
+    expect((await statusOf(db))[0]!.attempts).toBe(2);
+  });
+
   it('stores a message with a dedupe key at most once', async () => {
     const { db } = await database();
     expect(await queue(db, 'editor@example.com', 'notify:creators:1')).toBe(true);
