@@ -53,8 +53,8 @@ export default defineConfig({
       SEED: 'none',
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
-      // Sign-ups get a session at once, so a test can be signed in without a mailbox.
-      AUTH_AUTOCONFIRM: 'true',
+      // Sign-ups are confirmed through the email, read from the dev mailbox (auth-fixtures.ts).
+      AUTH_AUTOCONFIRM: 'false',
     },
   },
 });

@@ -1,9 +1,10 @@
+import { AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { DesktopNavigation } from './desktop-navigation.tsx';
 import { LanguageSwitcher } from './language-switcher.tsx';
 import { MobileNavigation } from './mobile-navigation.tsx';
 
-/** Header: a tricolour strip, brand, language switcher; navigation inline on wide screens, in a menu below. */
+/** Header: a tricolour strip, brand, language switcher, account (sign in or menu); navigation inline on wide screens, in a menu below. */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
@@ -16,6 +17,7 @@ export function SiteHeader() {
         <BrandLink />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
+          <AccountMenu />
           <div className="xl:hidden">
             <MobileNavigation />
           </div>

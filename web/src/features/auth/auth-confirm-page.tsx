@@ -1,8 +1,74 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { routes } from '../../../../domain/routes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
+import { AuthCard } from './auth-card.tsx';
+import { verifyEmailLink } from './auth-requests.ts';
+import { type EmailLink, readEmailLink } from './email-link.ts';
+import { FormAlert } from './form-alert.tsx';
+import { LinkProblem } from './link-problem.tsx';
 
-/** Landing page of email confirmation links. Until this area's issue lands: its titled placeholder. */
+const texts = {
+  signup: { text: 'auth.confirm.signupText', button: 'auth.confirm.signupButton' },
+  recovery: { text: 'auth.confirm.recoveryText', button: 'auth.confirm.recoveryButton' },
+  email_change: { text: 'auth.confirm.emailChangeText', button: 'auth.confirm.emailChangeButton' },
+} as const;
+
+/**
+ * The landing page of every account email link (DESIGN.md §5). Opening it
+ * consumes nothing, so a mail scanner that follows the link does no harm;
+ * only the button calls verifyOtp with the link's token hash.
+ */
 export function AuthConfirmPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.authConfirm.title')} />;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const link = readEmailLink(search, window.location.origin);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  async function confirm(emailLink: EmailLink) {
+    setConfirming(true);
+    setFailure(null);
+    const { error } = await verifyEmailLink(emailLink.tokenHash, emailLink.type);
+    setConfirming(false);
+    if (error) {
+      setFailure(error);
+      return;
+    }
+    if (emailLink.type === 'recovery') {
+      await navigate(routes.resetPassword, { replace: true });
+      return;
+    }
+    const signup = emailLink.type === 'signup';
+    showToast({
+      title: t(signup ? 'auth.toast.confirmedTitle' : 'auth.toast.emailChangedTitle'),
+      description: t(signup ? 'auth.toast.confirmedText' : 'auth.toast.emailChangedText'),
+      duration: PRODUCT_TOAST_DURATION,
+    });
+    await navigate(signup ? emailLink.next : routes.home, { replace: true });
+  }
+
+  if (!link) return <LinkProblem text={t('auth.confirm.malformedText')} type={null} />;
+  if (authErrorCode(failure) === 'otp_expired') {
+    return <LinkProblem text={t('auth.confirm.invalidText')} type={link.type} />;
+  }
+  return (
+    <AuthCard title={t('pages.authConfirm.title')} intro={t(texts[link.type].text)}>
+      <div className="grid gap-4">
+        <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
+        <Button className="w-full" disabled={confirming} onClick={() => void confirm(link)}>
+          {confirming ? t('auth.confirm.confirming') : t(texts[link.type].button)}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to={routes.home} className="text-stone-600 underline underline-offset-2">
+            {t('notFound.home')}
+          </Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,76 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ForgotPassword, forgotPasswordSchema } from '../../../../domain/auth-schemas.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
+import { AuthCard } from './auth-card.tsx';
+import { requestPasswordReset } from './auth-requests.ts';
+import { CheckEmailNotice } from './check-email-notice.tsx';
+import { fieldError } from './field-error.ts';
+import { FormAlert } from './form-alert.tsx';
+import { TextField } from './text-field.tsx';
 
-/** Request a password reset link. Until this area's issue lands: its titled placeholder. */
+const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
+
+/** Errors that mean nothing was sent and nothing was revealed: worth saying and retrying. */
+function isRetryable(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'AuthRetryableFetchError' || authErrorCode(error) === 'over_request_rate_limit';
+}
+
+/**
+ * Ask for a reset link. The answer is the same calm "if an account exists, we
+ * sent a link" whether or not the address has an account.
+ */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.forgotPassword.title')} />;
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<ForgotPassword>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const { error } = await requestPasswordReset(email);
+    if (error && isRetryable(error)) setFailure(error);
+    else setSentTo(email);
+  });
+
+  return (
+    <AuthCard
+      title={sentTo ? t('auth.forgot.sentTitle') : t('pages.forgotPassword.title')}
+      intro={sentTo ? undefined : t('auth.forgot.intro')}
+    >
+      {sentTo ? (
+        <CheckEmailNotice text={t('auth.forgot.sentText', { email: sentTo })} />
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={fieldError(t, errors.email?.message)}
+            {...form.register('email')}
+          />
+          <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link to={routes.login} className={linkClass}>
+          {t('auth.forgot.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,100 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link, useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ResetPassword, resetPasswordSchema } from '../../../../domain/auth-schemas.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import {
+  authErrorCode,
+  authErrorMessage,
+  isWeakPasswordError,
+} from '../../lib/auth-error-message.ts';
+import { useAuth } from '../../lib/auth-context.ts';
+import { AuthCard } from './auth-card.tsx';
+import { updatePassword } from './auth-requests.ts';
+import { fieldError } from './field-error.ts';
+import { FormAlert } from './form-alert.tsx';
+import { TextField } from './text-field.tsx';
 
-/** Set a new password from a reset link. Until this area's issue lands: its titled placeholder. */
+/**
+ * Choose a new password. Reached from a confirmed recovery link (the
+ * /auth/confirm page signs the person in first); without a session it
+ * explains how to get a link.
+ */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.resetPassword.title')} />;
+  const navigate = useNavigate();
+  const { ready, session } = useAuth();
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<ResetPassword>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setFailure(null);
+    const { error } = await updatePassword(password);
+    if (isWeakPasswordError(error) || authErrorCode(error) === 'same_password') {
+      form.setError('password', { message: authErrorMessage(error, t) }, { shouldFocus: true });
+      return;
+    }
+    if (error) {
+      setFailure(error);
+      return;
+    }
+    showToast({
+      title: t('auth.toast.passwordChangedTitle'),
+      description: t('auth.toast.passwordChangedText'),
+      duration: PRODUCT_TOAST_DURATION,
+    });
+    await navigate(routes.home, { replace: true });
+  });
+
+  if (!ready) {
+    return (
+      <AuthCard title={t('pages.resetPassword.title')}>
+        <p role="status" className="text-stone-600">
+          {t('app.loading')}
+        </p>
+      </AuthCard>
+    );
+  }
+  if (!session) {
+    return (
+      <AuthCard title={t('auth.reset.noSessionTitle')} intro={t('auth.reset.noSessionText')}>
+        <Button asChild className="w-full">
+          <Link to={routes.forgotPassword}>{t('auth.reset.requestNew')}</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={t('pages.resetPassword.title')} intro={t('auth.reset.intro')}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label={t('auth.fields.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          error={fieldError(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <TextField
+          label={t('auth.fields.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldError(t, errors.confirmPassword?.message)}
+          {...form.register('confirmPassword')}
+        />
+        <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,8 +1,104 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type SignUp, signUpSchema } from '../../../../domain/auth-schemas.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { authErrorMessage, isWeakPasswordError } from '../../lib/auth-error-message.ts';
+import { useAuth } from '../../lib/auth-context.ts';
+import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { AuthCard } from './auth-card.tsx';
+import { signUp } from './auth-requests.ts';
+import { CheckEmailNotice } from './check-email-notice.tsx';
+import { fieldError } from './field-error.ts';
+import { TextField } from './text-field.tsx';
 
-/** Create an account. Until this area's issue lands: its titled placeholder. */
+const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
+
+/**
+ * Create an account: full name, email, password. With email confirmation on
+ * (the default) the answer has no session and the page asks the person to
+ * check their email; with a session they go on to `next` at once.
+ */
 export function SignupPage() {
-  const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.signup.title')} />;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const { ready, session } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<SignUp>({
+    resolver: zodResolver(signUpSchema),
+    defaultValues: { fullName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { data, error } = await signUp(values, i18n.language, next);
+    if (error) {
+      showAuthFailure('auth.toast.signUpFailed', error);
+      if (isWeakPasswordError(error)) {
+        form.setError('password', { message: authErrorMessage(error, t) }, { shouldFocus: true });
+      }
+      return;
+    }
+    if (data.session) await navigate(next, { replace: true });
+    else setSentTo(values.email);
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title={t('auth.signup.checkEmailTitle')}>
+        <CheckEmailNotice
+          text={t('auth.signup.checkEmailText', { email: sentTo })}
+          hint={t('auth.signup.checkEmailHint')}
+        />
+      </AuthCard>
+    );
+  }
+  if (ready && session && !isSubmitting) return <Navigate to={next} replace />;
+
+  return (
+    <AuthCard title={t('pages.signup.title')} intro={t('auth.signup.intro')}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <TextField
+          label={t('auth.fields.fullName')}
+          autoComplete="name"
+          error={fieldError(t, errors.fullName?.message)}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label={t('auth.fields.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={fieldError(t, errors.email?.message)}
+          {...form.register('email')}
+        />
+        <TextField
+          label={t('auth.fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('auth.fields.passwordHint')}
+          error={fieldError(t, errors.password?.message)}
+          {...form.register('password')}
+        />
+        <Button type="submit" disabled={isSubmitting} className="w-full">
+          {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {t('auth.signup.haveAccount')}{' '}
+        <Link
+          to={next === '/' ? routes.login : `${routes.login}?next=${encodeURIComponent(next)}`}
+          className={linkClass}
+        >
+          {t('auth.signup.signInLink')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,113 @@
+import { type APIRequestContext, test as base, expect } from '@playwright/test';
+
+/**
+ * Account fixtures for the e2e journeys. `mailbox` reads the server's
+ * development mailbox (/dev/mailbox: embedded mode without SMTP_URL), where
+ * every email the server would send is listed, newest first.
+ */
+
+export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
+
+export interface Mailbox {
+  /** The /auth/confirm link of the newest email of `type` sent to `email`; waits for it. */
+  linkFor(email: string, type: EmailLinkType): Promise<string>;
+  /** Every email sent to `email` so far (their subjects). */
+  subjectsFor(email: string): Promise<string[]>;
+}
+
+const decodeHtml = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+async function readMailbox(request: APIRequestContext, email: string) {
+  const response = await request.get('/dev/mailbox');
+  expect(response.ok(), 'the dev mailbox exists in embedded mode without SMTP_URL').toBe(true);
+  const articles = (await response.text()).split('<article>').slice(1);
+  return articles
+    .filter((article) => article.includes(`To ${email} ·`))
+    .map((article) => ({
+      subject: decodeHtml(/<h2>([^<]*)<\/h2>/.exec(article)?.[1] ?? ''),
+      links: [...article.matchAll(/href="([^"]+)"/g)].map((match) => decodeHtml(match[1]!)),
+    }));
+}
+
+function createMailbox(request: APIRequestContext): Mailbox {
+  return {
+    async linkFor(email, type) {
+      let link: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const emails = await readMailbox(request, email);
+            link = emails
+              .flatMap((mail) => mail.links)
+              .find((href) => {
+                const url = new URL(href);
+                return url.pathname === '/auth/confirm' && url.searchParams.get('type') === type;
+              });
+            return link;
+          },
+          { message: `a ${type} email to ${email}` },
+        )
+        .toBeTruthy();
+      return link!;
+    },
+    async subjectsFor(email) {
+      return (await readMailbox(request, email)).map((mail) => mail.subject);
+    },
+  };
+}
+
+let counter = 0;
+/** An address no other test uses. */
+export function uniqueEmail(who: string): string {
+  counter += 1;
+  return `${who}-${Date.now()}-${process.pid}-${counter}@example.com`;
+}
+
+/** The anon key the server puts into the page's app-config block. */
+export async function anonKey(request: APIRequestContext): Promise<string> {
+  const html = await (await request.get('/')).text();
+  const key = /"anonKey":"([^"]+)"/.exec(html)?.[1];
+  expect(key, 'the server fills the app-config block').toBeTruthy();
+  return key!;
+}
+
+/**
+ * A person with a confirmed account, made through the real /auth/v1 API and
+ * the confirmation email; answers their sign-in session (the token response).
+ */
+export async function createConfirmedUser(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  who = 'member',
+): Promise<{ email: string; password: string; session: Record<string, unknown> }> {
+  const email = uniqueEmail(who);
+  const password = 'a long enough password';
+  const headers = { apikey: await anonKey(request) };
+  const signup = await request.post('/auth/v1/signup', {
+    headers,
+    data: { email, password, data: { full_name: 'Test Member' } },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  const tokenHash = new URL(await mailbox.linkFor(email, 'signup')).searchParams.get('token_hash');
+  const verify = await request.post('/auth/v1/verify', {
+    headers,
+    data: { type: 'signup', token_hash: tokenHash },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const session = (await verify.json()) as Record<string, unknown>;
+  expect(session).toHaveProperty('access_token');
+  return { email, password, session };
+}
+
+export const test = base.extend<{ mailbox: Mailbox }>({
+  mailbox: async ({ request }, use) => {
+    await use(createMailbox(request));
+  },
+});
+
+export { expect };

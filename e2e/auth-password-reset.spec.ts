@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { createConfirmedUser, expect, test, uniqueEmail } from './auth-fixtures.ts';
+
+const header = (page: Page) => page.getByRole('banner');
+const main = (page: Page) => page.getByRole('main');
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a person who forgot their password resets it and signs in with the new one', async ({
+  page,
+  mailbox,
+}) => {
+  const { email, password } = await createConfirmedUser(page.request, mailbox, 'forgetful');
+  const newPassword = 'Kalemegdan in the spring';
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Forgot your password?');
+  await main(page).getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  const link = await mailbox.linkFor(email, 'recovery');
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+
+  await main(page).getByLabel('New password', { exact: true }).fill(newPassword);
+  await main(page).getByLabel('Repeat the new password').fill('Kalemegdan in the summer');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(main(page).getByLabel('Repeat the new password')).toBeFocused();
+  await expect(main(page).getByLabel('Repeat the new password')).toHaveAccessibleDescription(
+    'The two passwords are not the same.',
+  );
+  await main(page).getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible();
+
+  await header(page).getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+
+  await signIn(page, email, password);
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in Failed' })).toBeVisible();
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+
+  // The link worked once; opened again it explains itself and offers a new one.
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+  await expect(page.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+});
+
+test('asking for a reset link tells nobody whether an account exists', async ({
+  page,
+  mailbox,
+}) => {
+  const nobody = uniqueEmail('nobody');
+  await page.goto('/forgot-password');
+  await main(page).getByLabel('Email address').fill(nobody);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expect(page.getByText(`If an account exists for ${nobody}`)).toBeVisible();
+  expect(await mailbox.subjectsFor(nobody)).toEqual([]);
+});
+
+test('the new-password screen explains how to get there without a recovery link', async ({
+  page,
+}) => {
+  await page.goto('/reset-password');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Open the link from your email first',
+  );
+  await expect(page.getByRole('link', { name: 'Send me a new link' })).toHaveAttribute(
+    'href',
+    '/forgot-password',
+  );
+});

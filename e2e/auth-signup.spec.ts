@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test, uniqueEmail } from './auth-fixtures.ts';
+
+const header = (page: Page) => page.getByRole('banner');
+const main = (page: Page) => page.getByRole('main');
+
+async function signOutFromMenu(page: Page) {
+  await header(page).getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+}
+
+test('a new person signs up, confirms from the email, signs in, signs out', async ({
+  page,
+  mailbox,
+}) => {
+  const email = uniqueEmail('newcomer');
+  const password = 'a walk along the Danube';
+
+  await page.goto('/');
+  await header(page).getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create an account');
+
+  // An empty form: the first field with an error gets focus and announces it.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(main(page).getByLabel('Full name')).toBeFocused();
+  await expect(main(page).getByLabel('Full name')).toHaveAccessibleDescription(
+    'Please enter your name.',
+  );
+  await main(page).getByLabel('Full name').fill('Милица Јовановић');
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password').fill('kratka');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(main(page).getByLabel('Password')).toBeFocused();
+  await expect(main(page).getByLabel('Password')).toHaveAccessibleDescription(
+    /The password needs at least 8 characters\./,
+  );
+
+  await main(page).getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
+  expect(await mailbox.subjectsFor(email)).toEqual(['Confirm your Zajednica account']);
+
+  // A mail scanner opening the link first uses nothing up: only the button confirms.
+  const link = await mailbox.linkFor(email, 'signup');
+  expect((await page.request.get(link)).ok()).toBe(true);
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your email');
+  await page.getByRole('button', { name: 'Confirm my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome to Zajednica!' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+
+  await signOutFromMenu(page);
+
+  // Signing in from a page comes back to that page.
+  await page.goto('/events');
+  await header(page).getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login\?next=%2Fevents$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sign in');
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const failure = page.getByRole('status').filter({ hasText: 'Sign in Failed' });
+  await expect(failure).toContainText('The email address or password is not right.');
+  await expect(main(page).getByLabel('Password')).toBeFocused();
+
+  await main(page).getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await header(page).getByRole('button', { name: 'Your account' }).click();
+  await expect(page.getByRole('menu')).toContainText(`Signed in as ${email}`);
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await page.keyboard.press('Escape');
+
+  await signOutFromMenu(page);
+  await expect(page).toHaveURL(/\/$/);
+  const stored = await page.evaluate<number>(
+    'Object.keys(localStorage).filter((key) => key.endsWith("-auth-token")).length',
+  );
+  expect(stored).toBe(0);
+});
+
+test('an expired or used confirmation link says so and offers a way forward', async ({ page }) => {
+  await page.goto(`/auth/confirm?token_hash=${'0'.repeat(56)}&type=signup`);
+  await page.getByRole('button', { name: 'Confirm my account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link no longer works');
+  await expect(page.getByRole('link', { name: 'Sign up again' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+
+  await page.goto('/auth/confirm?type=signup');
+  await expect(page.getByRole('alert')).toContainText('Sign in, or sign up again');
+});
+
+test('a link to sign in never sends a person to another site afterwards', async ({ page }) => {
+  await page.goto('/login?next=https%3A%2F%2Fevil.example%2F');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+  await page.goto('/login?next=%2F%2Fevil.example');
+  await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    '/signup',
+  );
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password']) {
+    test(`the account screen ${path} fits and passes the accessibility checks`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+      const width = await page.evaluate<number>('document.documentElement.scrollWidth');
+      expect(width).toBeLessThanOrEqual(360);
+      const accessibility = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(accessibility.violations).toEqual([]);
+    });
+  }
+});
