@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys.ts';
+import { hashPassword } from './passwords.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 const password = 'a long enough passphrase 42';
@@ -81,6 +82,22 @@ describe('POST /token?grant_type=password', () => {
         message: 'Invalid login credentials',
       });
     }
+  });
+
+  it('signs in with a password that no longer meets the policy, and says so in weak_password', async () => {
+    await server.db.query('update auth.users set encrypted_password = $1 where email = $2', [
+      await hashPassword('password123'),
+      'forged@example.com',
+    ]);
+    const { data, error } = await server
+      .client()
+      .auth.signInWithPassword({ email: 'forged@example.com', password: 'password123' });
+    expect(error).toBeNull();
+    expect(data.weakPassword).toMatchObject({ reasons: ['pwned'], message: expect.any(String) });
+    await server.db.query('update auth.users set encrypted_password = $1 where email = $2', [
+      await hashPassword(password),
+      'forged@example.com',
+    ]);
   });
 
   it('refuses an unknown grant type', async () => {
