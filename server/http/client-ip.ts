@@ -51,7 +51,8 @@ export function proxyTrust(entries: string[]): ProxyTrust {
   };
 }
 
-function socketAddress(c: Context): string | undefined {
+/** The address of the TCP peer (a proxy, when there is one). */
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address;
   } catch {
@@ -73,4 +74,23 @@ export function clientIp(c: Context, trusted: ProxyTrust): string {
     if (!trusted(client)) return client;
   }
   return client;
+}
+
+const localNetworks = proxyTrust([
+  'loopback',
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  'fc00::/7',
+  'fe80::/10',
+]);
+
+/**
+ * A request made directly from this machine or its private network (a browser
+ * on the operator's machine, a container port mapping), not through a proxy.
+ */
+export function isDirectLocalRequest(c: Context): boolean {
+  const remote = socketAddress(c);
+  if (!remote || c.req.header('X-Forwarded-For') || c.req.header('Forwarded')) return false;
+  return localNetworks(remote);
 }

@@ -26,6 +26,14 @@ describe('the development mailbox', () => {
     );
   });
 
+  it('answers only direct local requests, never through a proxy', async () => {
+    const proxied = await fetch(`${server.url}/dev/mailbox`, {
+      headers: { 'X-Forwarded-For': '203.0.113.5' },
+    });
+    expect(proxied.status).toBe(403);
+    expect(await proxied.text()).not.toContain('token_hash');
+  });
+
   it('never exists when SMTP_URL or DATABASE_URL is set', async () => {
     expect(devMailboxEnabled(parseConfig({}))).toBe(true);
     expect(devMailboxEnabled(parseConfig({ SMTP_URL: 'smtp://127.0.0.1:2525' }))).toBe(false);

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { isDirectLocalRequest } from '../http/client-ip.ts';
 import { renderMail } from './render-mail.ts';
 
 /**
  * /dev/mailbox: the newest outbox messages, rendered, with clickable links, so
  * someone trying the portal locally can confirm an account. Mounted only in
- * embedded mode without SMTP_URL (see devMailboxEnabled).
+ * embedded mode without SMTP_URL (see devMailboxEnabled), and it answers only
+ * requests from this machine or its private network that came through no
+ * proxy: its links sign people in.
  */
 
 export function devMailboxEnabled(config: Pick<Config, 'databaseUrl' | 'smtpUrl'>): boolean {
@@ -54,6 +57,9 @@ function renderRow(row: MailboxRow, siteUrl: string): string {
 export function devMailbox(options: { db: Database; siteUrl: string }) {
   const app = new Hono();
   app.get('/', async (c) => {
+    if (!isDirectLocalRequest(c)) {
+      return c.text('The development mailbox is only available from this machine.', 403);
+    }
     const { rows } = await options.db.query<MailboxRow>(
       `select id, to_address, template, locale, data, status, created_at::text as created_at
        from public.mail_outbox order by created_at desc limit 50`,
