@@ -11,7 +11,7 @@ export const cityIntros: Record<string, CityIntro> = {
     heroImage: '/images/cities/lake-skyline.svg',
     en: 'Toronto is home to the largest Serbian community in Canada. Parishes, folklore ensembles, Saturday schools and sports clubs across the Greater Toronto Area keep the language and the customs alive for a third and fourth generation.',
     srCyrl:
-      'Торонто је дом највеће српске заједнице у Канади. Парохије, фолклорни ансамбли, суботње школе и спортски клубови широм Великог Торонта чувају језик и обичаје већ за трећу и четврту генерацију.',
+      'Торонто је дом највеће српске заједнице у Канади. Парохије, фолклорни ансамбли, суботње школе и спортски клубови широм Великог Торонта чувају језик и обичаје већ трећу и четврту генерацију.',
   },
   ottawa: {
     heroImage: '/images/cities/parliament.svg',
@@ -71,7 +71,7 @@ export const cityIntros: Record<string, CityIntro> = {
     heroImage: '/images/cities/prairie.svg',
     en: 'Edmonton’s Serbs have built a parish, a hall and a lively cultural calendar in Alberta’s capital. Winter brings Christmas concerts; summer brings the church picnic and tournaments in the river valley parks.',
     srCyrl:
-      'Срби у Едмонтону подигли су парохију, салу и живописан културни календар у престоници Алберте. Зима доноси божићне концерте, а лето црквени пикник и турнире у парковима речне долине.',
+      'Срби у Едмонтону подигли су парохију и салу и створили живописан културни календар у престоници Алберте. Зима доноси божићне концерте, а лето црквени пикник и турнире у парковима речне долине.',
   },
   vancouver: {
     heroImage: '/images/cities/harbour.svg',
