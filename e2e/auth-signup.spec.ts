@@ -44,6 +44,15 @@ test('a new person signs up, confirms from the email, signs in, signs out', asyn
   await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
   expect(await mailbox.subjectsFor(email)).toEqual(['Confirm your Zajednica account']);
 
+  // Before confirming, signing in explains what is missing.
+  await page.goto('/login');
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sign in Failed' })).toContainText(
+    'Please confirm your email address first',
+  );
+
   // A mail scanner opening the link first uses nothing up: only the button confirms.
   const link = await mailbox.linkFor(email, 'signup');
   expect((await page.request.get(link)).ok()).toBe(true);
@@ -85,6 +94,38 @@ test('a new person signs up, confirms from the email, signs in, signs out', asyn
     'Object.keys(localStorage).filter((key) => key.endsWith("-auth-token")).length',
   );
   expect(stored).toBe(0);
+});
+
+test.describe('with a Serbian browser', () => {
+  test.use({ locale: 'sr-RS' });
+
+  test('a Serbian speaker signs up in Cyrillic and gets the email in Serbian', async ({
+    page,
+    mailbox,
+  }) => {
+    const email = uniqueEmail('srpski');
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Отворите налог');
+    await page.getByRole('button', { name: 'Отвори налог' }).click();
+    await expect(main(page).getByLabel('Име и презиме')).toHaveAccessibleDescription(
+      'Унесите своје име.',
+    );
+    await main(page).getByLabel('Име и презиме').fill('Петар Петровић');
+    await main(page).getByLabel('Адреса е-поште').fill(email);
+    await main(page).getByLabel('Лозинка').fill('шетња поред Саве');
+    await page.getByRole('button', { name: 'Отвори налог' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Проверите е-пошту');
+    await expect
+      .poll(() => mailbox.subjectsFor(email))
+      .toEqual(['Потврдите свој налог на Заједници']);
+
+    await page.goto(await mailbox.linkFor(email, 'signup'));
+    await page.getByRole('button', { name: 'Потврди налог' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Добродошли на Заједницу!' }),
+    ).toBeVisible();
+    await expect(header(page).getByRole('button', { name: 'Ваш налог' })).toBeVisible();
+  });
 });
 
 test('an expired or used confirmation link says so and offers a way forward', async ({ page }) => {
