@@ -1,3 +1,10 @@
+import { searchEn } from './en/search.ts';
+import { memorialsEn } from './en/memorials.ts';
+import { businessEn } from './en/business.ts';
+import { cultureEn } from './en/culture.ts';
+import { multimediaEn } from './en/multimedia.ts';
+import { contactEn } from './en/contact.ts';
+import { aboutEn } from './en/about.ts';
 /**
  * English UI messages: the reference set. Its shape is the type every other
  * language must match (see messages.ts), so a missing key fails the type check.
@@ -244,6 +251,13 @@ export const en = {
       signOut: 'Sign out',
     },
   },
+  search: searchEn,
+  memorials: memorialsEn,
+  business: businessEn,
+  culture: cultureEn,
+  multimedia: multimediaEn,
+  contact: contactEn,
+  about: aboutEn,
 };
 
 /** The shape every language's messages must have. */

@@ -1,4 +1,11 @@
 import type { Messages } from './en.ts';
+import { searchSrCyrillic } from './sr-cyrillic/search.ts';
+import { memorialsSrCyrillic } from './sr-cyrillic/memorials.ts';
+import { businessSrCyrillic } from './sr-cyrillic/business.ts';
+import { cultureSrCyrillic } from './sr-cyrillic/culture.ts';
+import { multimediaSrCyrillic } from './sr-cyrillic/multimedia.ts';
+import { contactSrCyrillic } from './sr-cyrillic/contact.ts';
+import { aboutSrCyrillic } from './sr-cyrillic/about.ts';
 
 /**
  * Serbian Cyrillic UI messages. Typed against the English set: a missing or
@@ -244,4 +251,11 @@ export const srCyrillic: Messages = {
       signOut: 'Одјави се',
     },
   },
+  search: searchSrCyrillic,
+  memorials: memorialsSrCyrillic,
+  business: businessSrCyrillic,
+  culture: cultureSrCyrillic,
+  multimedia: multimediaSrCyrillic,
+  contact: contactSrCyrillic,
+  about: aboutSrCyrillic,
 };

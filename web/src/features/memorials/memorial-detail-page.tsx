@@ -1,8 +1,53 @@
+import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { richTextToPlain } from '../../../../domain/rich-text-to-plain.ts';
+import { memorialPerson } from '../../../../domain/seo/memorial-person.ts';
+import { metaDescription } from '../../../../domain/seo/meta-description.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { memorialQueryOptions } from './api/memorial-query.ts';
+import { localizedObituary } from './memorial-obituary.ts';
+import { MemorialView } from './memorial-view.tsx';
 
-/** One published memorial. Until this area's issue lands: its titled placeholder. */
+/** One published memorial (/inmemoriam/{slug}); 'Memorial not found.' otherwise. */
 export function MemorialDetailPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.memorial.title')} />;
+  const language = useContentLanguage();
+  const { slug = '' } = useParams();
+  const memorial = useQuery(memorialQueryOptions(slug));
+
+  if (memorial.isPending) {
+    return (
+      <p role="status" className="px-4 py-24 text-center text-stone-600">
+        {t('app.loading')}
+      </p>
+    );
+  }
+  if (memorial.isError || !memorial.data) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center">
+        <PageHead title={t('memorials.notFound')} />
+        <h1 className="text-2xl font-semibold text-serbian-blue-900">{t('memorials.notFound')}</h1>
+      </div>
+    );
+  }
+
+  const data = memorial.data;
+  const description =
+    richTextToPlain(localizedObituary(data, language)) ||
+    t('memorials.metaFallback', { name: data.full_name });
+  const path = `/inmemoriam/${encodeURIComponent(data.slug)}`;
+  return (
+    <>
+      <PageHead
+        title={data.full_name}
+        description={description}
+        canonicalPath={path}
+        image={data.profile_image_url}
+        jsonLd={memorialPerson(window.location.origin, data, metaDescription(description))}
+      />
+      <MemorialView memorial={data} />
+    </>
+  );
 }

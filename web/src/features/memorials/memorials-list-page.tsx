@@ -1,8 +1,76 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { PageHead } from '../../components/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { memorialsQueryOptions } from './api/memorials-query.ts';
+import { MemorialCard } from './memorial-card.tsx';
+import { MemorialFiltersForm } from './memorial-filters.tsx';
+import {
+  filterMemorials,
+  type MemorialFilters,
+  memorialCities,
+  sortByDeathDate,
+} from './memorial-list-logic.ts';
 
-/** In Memoriam list. Until this area's issue lands: its titled placeholder. */
+/** In Memoriam (/inmemoriam): published memorials, most recent first, with name and city filters. */
 export function MemorialsListPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.memorials.title')} />;
+  const [filters, setFilters] = useState<MemorialFilters>({ name: '', city: 'all' });
+  const memorials = useQuery(memorialsQueryOptions());
+  const shown = memorials.data ? sortByDeathDate(filterMemorials(memorials.data, filters)) : [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageHead
+        title={t('memorials.title')}
+        description={t('memorials.intro')}
+        canonicalPath="/inmemoriam"
+      />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div className="max-w-2xl">
+          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+            {t('memorials.title')}
+          </h1>
+          <p className="mt-3 text-lg text-stone-600">{t('memorials.intro')}</p>
+        </div>
+        <Button asChild className="shrink-0">
+          <Link to="/inmemoriam/submit">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('memorials.create')}
+          </Link>
+        </Button>
+      </div>
+
+      <div className="mt-8">
+        <MemorialFiltersForm
+          filters={filters}
+          cities={memorialCities(memorials.data ?? [])}
+          onChange={setFilters}
+        />
+      </div>
+
+      <div className="mt-8">
+        {memorials.isPending ? (
+          <p role="status" className="py-12 text-center text-stone-600">
+            {t('memorials.loading')}
+          </p>
+        ) : memorials.isError ? (
+          <p role="alert" className="py-12 text-center text-heritage-red-700">
+            {t('memorials.errorFetching')}
+          </p>
+        ) : shown.length === 0 ? (
+          <p className="py-12 text-center text-lg text-stone-600">{t('memorials.noResults')}</p>
+        ) : (
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+            {shown.map((memorial, index) => (
+              <MemorialCard key={memorial.id} memorial={memorial} eager={index < 4} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
 }

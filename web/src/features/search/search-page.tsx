@@ -1,8 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { PageHead } from '../../components/page-head.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { searchQueryOptions } from './api/search-query.ts';
+import { SearchResultsTabs } from './search-results-tabs.tsx';
+import { normalizeKeyword } from './search-results.ts';
 
-/** Search across cities, organizations, events, news and memorials. Until this area's issue lands: its titled placeholder. */
+/** SPEC §9: search runs 300 ms after typing stops. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * Site search (/search). The keyword lives in the URL (?q=) so a search can be
+ * shared and reloaded; search_all runs once typing pauses; empty clears.
+ */
 export function SearchPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.search.title')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(() => searchParams.get('q') ?? '');
+  const keyword = normalizeKeyword(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+
+  useEffect(() => {
+    if (normalizeKeyword(searchParams.get('q')) === keyword) return;
+    setSearchParams(keyword ? { q: keyword } : {}, { replace: true });
+  }, [keyword, searchParams, setSearchParams]);
+
+  const search = useQuery(searchQueryOptions(keyword));
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
+      <PageHead title={t('search.title')} description={t('search.intro')} canonicalPath="/search" />
+      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+        {t('search.title')}
+      </h1>
+      <p className="mt-3 text-lg text-stone-600">{t('search.intro')}</p>
+
+      <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor="search-keyword" className="block text-sm font-medium text-stone-800">
+          {t('search.label')}
+        </label>
+        <div className="relative mt-2">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
+          />
+          <input
+            id="search-keyword"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('search.placeholder')}
+            autoComplete="off"
+            className="h-12 w-full rounded-lg border border-stone-300 bg-white pr-4 pl-11 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-serbian-blue-500"
+          />
+        </div>
+      </form>
+
+      <div className="mt-8" aria-live="polite">
+        {keyword === '' ? (
+          <p className="text-stone-600">{t('search.prompt')}</p>
+        ) : search.isPending ? (
+          <p role="status" className="text-stone-600">
+            {t('search.loading')}
+          </p>
+        ) : search.isError ? (
+          <p role="alert" className="text-heritage-red-700">
+            {search.error.message}
+          </p>
+        ) : search.data.length === 0 ? (
+          <p className="py-8 text-center text-lg text-stone-600">{t('search.noResults')}</p>
+        ) : (
+          <SearchResultsTabs key={keyword} results={search.data} />
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { type Memorial, memorialColumns } from '../memorial-types.ts';
+
+/** One published memorial by slug; null when there is none. */
+export function memorialQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['memorials', 'detail', slug],
+    queryFn: async (): Promise<Memorial | null> => {
+      const { data, error } = await supabase
+        .from('memorials')
+        .select(memorialColumns)
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .maybeSingle();
+      if (error) {
+        console.error('Could not fetch the memorial', error);
+        throw new Error(error.message);
+      }
+      return data as unknown as Memorial | null;
+    },
+  });
+}

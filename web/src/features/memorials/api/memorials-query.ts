@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { type Memorial, memorialColumns } from '../memorial-types.ts';
+
+/** Published memorials with their city, most recent death first (SPEC §7). */
+export function memorialsQueryOptions() {
+  return queryOptions({
+    queryKey: ['memorials', 'published'],
+    queryFn: async (): Promise<Memorial[]> => {
+      const { data, error } = await supabase
+        .from('memorials')
+        .select(memorialColumns)
+        .eq('status', 'published')
+        .order('death_date', { ascending: false, nullsFirst: false });
+      if (error) {
+        console.error('Could not fetch memorials', error);
+        throw new Error(error.message);
+      }
+      return data as unknown as Memorial[];
+    },
+  });
+}

@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { lifeYears } from './memorial-list-logic.ts';
+import type { Memorial } from './memorial-types.ts';
+
+const placeholderPortrait = '/images/memorials/candle.svg';
+
+/** A memorial in the list: portrait, name and birth–death years. */
+export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <Link
+        to={`/inmemoriam/${encodeURIComponent(memorial.slug)}`}
+        className="group block h-full overflow-hidden rounded-xl border border-stone-200 bg-white text-center shadow-sm transition hover:border-serbian-blue-300 hover:shadow-md"
+      >
+        <img
+          src={memorial.profile_image_url || placeholderPortrait}
+          alt={t('memorials.portraitAlt', { name: memorial.full_name })}
+          width={400}
+          height={400}
+          loading={eager ? 'eager' : 'lazy'}
+          className="aspect-square w-full bg-stone-100 object-cover grayscale-[35%] transition group-hover:grayscale-0"
+        />
+        <span className="block px-4 pt-4 text-lg font-semibold text-stone-900 group-hover:text-serbian-blue-800">
+          {memorial.full_name}
+        </span>
+        <span className="block px-4 pt-1 pb-5 text-sm text-stone-600">{lifeYears(memorial)}</span>
+      </Link>
+    </li>
+  );
+}

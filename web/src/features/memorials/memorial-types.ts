@@ -1,0 +1,23 @@
+/** A published memorial as the list and detail pages read it (docs/data-model.md). */
+export interface Memorial {
+  id: string;
+  slug: string;
+  full_name: string;
+  first_name: string | null;
+  middle_name: string | null;
+  last_name: string | null;
+  birth_date: string | null;
+  death_date: string | null;
+  place_of_birth: string | null;
+  place_of_passing: string | null;
+  profile_image_url: string | null;
+  gallery_image_urls: string[];
+  obituary_en: unknown;
+  obituary_sr_cyrl: unknown;
+  city: { slug: string; name: string; name_sr_cyrl: string | null } | null;
+}
+
+export const memorialColumns =
+  'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, ' +
+  'place_of_birth, place_of_passing, profile_image_url, gallery_image_urls, obituary_en, ' +
+  'obituary_sr_cyrl, city:cities(slug, name, name_sr_cyrl)';

@@ -1,0 +1,84 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Flower2, Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { MemorialFacts } from './memorial-facts.tsx';
+import { MemorialGallery } from './memorial-gallery.tsx';
+import { localizedObituary } from './memorial-obituary.ts';
+import type { Memorial } from './memorial-types.ts';
+import { RichTextView } from './rich-text-view.tsx';
+import { ShareMemorialButton } from './share-memorial-button.tsx';
+
+const placeholderPortrait = '/images/memorials/candle.svg';
+
+/** The memorial page body: portrait, name, dates, obituary, gallery and actions. */
+export function MemorialView({ memorial }: { memorial: Memorial }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const obituary = localizedObituary(memorial, language);
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <Link to="/inmemoriam" className="text-sm font-medium text-serbian-blue-700 hover:underline">
+        ← {t('memorials.backToList')}
+      </Link>
+      <header className="mt-6 grid items-center gap-8 sm:grid-cols-[14rem_1fr]">
+        <img
+          src={memorial.profile_image_url || placeholderPortrait}
+          alt={t('memorials.portraitAlt', { name: memorial.full_name })}
+          width={448}
+          height={448}
+          className="mx-auto aspect-square w-56 rounded-full border-4 border-white bg-stone-100 object-cover shadow-md"
+        />
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+            {memorial.full_name}
+          </h1>
+          <MemorialFacts memorial={memorial} />
+          <div className="mt-6 flex flex-wrap gap-3">
+            <Button onClick={notImplemented}>
+              <Flower2 aria-hidden="true" className="size-4" />
+              {t('memorials.condolence')}
+            </Button>
+            <ShareMemorialButton />
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby="obituary-heading" className="mt-12">
+        <h2 id="obituary-heading" className="text-2xl font-semibold text-serbian-blue-900">
+          {t('memorials.obituary')}
+        </h2>
+        <div className="mt-4">
+          {obituary ? (
+            <RichTextView document={obituary} />
+          ) : (
+            <p className="text-stone-600">{t('memorials.noContent')}</p>
+          )}
+        </div>
+      </section>
+
+      {memorial.gallery_image_urls.length > 0 && (
+        <section aria-labelledby="gallery-heading" className="mt-12">
+          <h2 id="gallery-heading" className="text-2xl font-semibold text-serbian-blue-900">
+            {t('memorials.gallery')}
+          </h2>
+          <div className="mt-4">
+            <MemorialGallery name={memorial.full_name} images={memorial.gallery_image_urls} />
+          </div>
+        </section>
+      )}
+
+      <aside className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg text-serbian-blue-900">{t('memorials.createPrompt')}</p>
+        <Button asChild variant="secondary">
+          <Link to="/inmemoriam/submit">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('memorials.create')}
+          </Link>
+        </Button>
+      </aside>
+    </article>
+  );
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { SearchResultCard } from './search-result-card.tsx';
+import {
+  countsByTab,
+  resultsInTab,
+  type SearchResult,
+  type SearchTab,
+  searchTabs,
+} from './search-results.ts';
+
+/** The tabs All, Cities, Organizations, Events, Blog, In Memoriam with their counts. */
+export function SearchResultsTabs({ results }: { results: SearchResult[] }) {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<SearchTab>('all');
+  const counts = countsByTab(results);
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as SearchTab)}>
+      <TabsList aria-label={t('search.resultsLabel')}>
+        {searchTabs.map((name) => (
+          <TabsTrigger key={name} value={name}>
+            {t(`search.tabs.${name}`)}
+            <span className="rounded-full bg-serbian-blue-100 px-2 text-xs text-serbian-blue-900">
+              {counts[name]}
+            </span>
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {searchTabs.map((name) => (
+        <TabsContent key={name} value={name}>
+          {counts[name] === 0 ? (
+            <p className="py-8 text-center text-stone-600">{t('search.noResults')}</p>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {resultsInTab(results, name).map((result) => (
+                <SearchResultCard key={`${result.type}-${result.id}`} result={result} />
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  countsByTab,
+  normalizeKeyword,
+  resultPath,
+  resultsInTab,
+  resultText,
+  type SearchResult,
+} from './search-results.ts';
+
+const result = (type: SearchResult['type'], slug: string, extra: Partial<SearchResult> = {}) => ({
+  type,
+  id: `${type}-${slug}`,
+  slug,
+  title: slug,
+  title_sr_cyrl: null,
+  description: null,
+  description_sr_cyrl: null,
+  name_en: slug,
+  ...extra,
+});
+
+const results: SearchResult[] = [
+  result('city', 'toronto'),
+  result('organization', 'kolo-ravanica'),
+  result('organization', 'st-sava-parish'),
+  result('event', 'vidovdan-picnic'),
+  result('news', 'new-school-year'),
+  result('memorial', 'branislav-djordjevic'),
+];
+
+describe('search tabs', () => {
+  it('counts every tab, All being the total', () => {
+    expect(countsByTab(results)).toEqual({
+      all: 6,
+      cities: 1,
+      organizations: 2,
+      events: 1,
+      blog: 1,
+      memorials: 1,
+    });
+  });
+
+  it('shows only the tab type, in the server order', () => {
+    expect(resultsInTab(results, 'organizations').map((r) => r.slug)).toEqual([
+      'kolo-ravanica',
+      'st-sava-parish',
+    ]);
+    expect(resultsInTab(results, 'blog').map((r) => r.type)).toEqual(['news']);
+    expect(resultsInTab(results, 'all')).toHaveLength(6);
+  });
+
+  it('counts zero everywhere for no results', () => {
+    expect(Object.values(countsByTab([]))).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+});
+
+describe('resultPath', () => {
+  it('opens the detail page of each type', () => {
+    expect(results.map(resultPath)).toEqual([
+      '/city/toronto',
+      '/org/kolo-ravanica',
+      '/org/st-sava-parish',
+      '/event/vidovdan-picnic',
+      '/news/new-school-year',
+      '/inmemoriam/branislav-djordjevic',
+    ]);
+  });
+});
+
+describe('resultText', () => {
+  const city = result('city', 'belgrade', {
+    title: 'Belgrade',
+    title_sr_cyrl: 'Београд',
+    description: 'The capital.',
+    description_sr_cyrl: null,
+  });
+
+  it('uses the reader language and falls back to the other', () => {
+    expect(resultText(city, 'en')).toEqual({ title: 'Belgrade', description: 'The capital.' });
+    expect(resultText(city, 'sr_cyrillic')).toEqual({
+      title: 'Београд',
+      description: 'The capital.',
+    });
+    expect(resultText(city, 'sr_latin').title).toBe('Beograd');
+  });
+});
+
+describe('normalizeKeyword', () => {
+  it('trims the keyword and treats a missing one as empty', () => {
+    expect(normalizeKeyword('  djordjevic ')).toBe('djordjevic');
+    expect(normalizeKeyword(null)).toBe('');
+    expect(normalizeKeyword('   ')).toBe('');
+  });
+});

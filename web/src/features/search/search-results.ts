@@ -1,0 +1,73 @@
+import { type ContentLanguage, localizedText } from '../../../../domain/content-language.ts';
+
+/** One row of the search_all RPC (docs/data-model.md "Search"). */
+export interface SearchResult {
+  type: SearchResultType;
+  id: string;
+  slug: string;
+  title: string;
+  title_sr_cyrl: string | null;
+  description: string | null;
+  description_sr_cyrl: string | null;
+  name_en: string | null;
+}
+
+export const searchResultTypes = ['city', 'organization', 'event', 'news', 'memorial'] as const;
+export type SearchResultType = (typeof searchResultTypes)[number];
+
+/** The tabs of SPEC §9, in order; every tab but `all` shows one result type. */
+export const searchTabs = [
+  'all',
+  'cities',
+  'organizations',
+  'events',
+  'blog',
+  'memorials',
+] as const;
+export type SearchTab = (typeof searchTabs)[number];
+
+const tabTypes: Record<Exclude<SearchTab, 'all'>, SearchResultType> = {
+  cities: 'city',
+  organizations: 'organization',
+  events: 'event',
+  blog: 'news',
+  memorials: 'memorial',
+};
+
+export function resultsInTab(results: readonly SearchResult[], tab: SearchTab): SearchResult[] {
+  if (tab === 'all') return [...results];
+  return results.filter((result) => result.type === tabTypes[tab]);
+}
+
+/** How many results each tab shows, for the counts on the tabs. */
+export function countsByTab(results: readonly SearchResult[]): Record<SearchTab, number> {
+  return Object.fromEntries(
+    searchTabs.map((tab) => [tab, resultsInTab(results, tab).length]),
+  ) as Record<SearchTab, number>;
+}
+
+const detailPaths: Record<SearchResultType, string> = {
+  city: '/city/',
+  organization: '/org/',
+  event: '/event/',
+  news: '/news/',
+  memorial: '/inmemoriam/',
+};
+
+/** The detail page a result card opens. */
+export function resultPath(result: Pick<SearchResult, 'type' | 'slug'>): string {
+  return `${detailPaths[result.type]}${encodeURIComponent(result.slug)}`;
+}
+
+/** Title and snippet in the reader's language, falling back to the other one. */
+export function resultText(result: SearchResult, language: ContentLanguage) {
+  return {
+    title: localizedText(language, result.title, result.title_sr_cyrl),
+    description: localizedText(language, result.description, result.description_sr_cyrl),
+  };
+}
+
+/** The keyword as sent: trimmed; an empty one means "no search" (results cleared). */
+export function normalizeKeyword(raw: string | null): string {
+  return (raw ?? '').trim();
+}

@@ -1,0 +1,30 @@
+/** Business directory (/business-directory). */
+export const businessEn = {
+  title: 'Business directory',
+  intro:
+    'Serbian-owned and Serbian-speaking businesses across Canada: restaurants, bakeries, trades and professionals who serve our community.',
+  searchLabel: 'Search by name or description',
+  searchPlaceholder: 'Bakery, dentist, renovations…',
+  categoryLabel: 'Category',
+  cityLabel: 'City',
+  allCategories: 'All categories',
+  allCities: 'All cities',
+  categories: {
+    restaurant: 'Restaurant',
+    retail: 'Retail',
+    services: 'Services',
+    construction: 'Construction',
+    healthcare: 'Healthcare',
+    automotive: 'Automotive',
+    professional: 'Professional',
+  },
+  featured: 'Featured business',
+  contact: 'Contact',
+  visitWebsite: 'Visit website',
+  addBusiness: 'Add your business',
+  addBusinessText: 'Do you run a business that serves the community? Ask to be listed here.',
+  loading: 'Loading businesses…',
+  noResults: 'No results found',
+  errorFetching: 'Could not fetch businesses.',
+  imageAlt: '{{name}}',
+};

@@ -1,0 +1,54 @@
+/** Culture page (/culture): heritage areas, events and traditions (static). */
+export const cultureEn = {
+  title: 'Culture',
+  intro:
+    'Faith, language, song and the table: what our grandparents carried across the ocean, and what we keep alive for our children in Canada and the USA.',
+  heritageTitle: 'Our heritage',
+  heritage: {
+    faithTitle: 'Faith and Saint Sava',
+    faithText:
+      'Serbian Orthodox parishes were often the first thing our communities built. They remain places of prayer, Sunday school and gathering.',
+    languageTitle: 'Language and the Cyrillic script',
+    languageText:
+      'Weekend Serbian schools teach children to read and write both scripts, so they can speak with their grandparents and read Andrić and Njegoš.',
+    musicTitle: 'Music and folk dance',
+    musicText:
+      'Folklore ensembles, tamburica bands and church choirs carry songs and kolo dances from every region of Serbia to stages across North America.',
+    literatureTitle: 'Literature and history',
+    literatureText:
+      'Libraries, book evenings and history lectures keep our story told, from medieval monasteries to the first Serbian settlers on this continent.',
+  },
+  eventsTitle: 'Cultural events',
+  events: {
+    savindanTitle: 'Saint Sava Academy',
+    savindanWhen: 'January',
+    savindanText:
+      'Children recite poems and sing in honour of Saint Sava, patron of Serbian schools and education.',
+    vidovdanTitle: 'Vidovdan commemoration',
+    vidovdanWhen: 'June 28',
+    vidovdanText:
+      'A day of remembrance with a liturgy, a memorial service and lectures on the history of Kosovo and Metohija.',
+    festivalTitle: 'Summer folklore festival',
+    festivalWhen: 'August',
+    festivalText:
+      'Ensembles from across Canada and the USA dance the kolo, with food, music and a fair for the whole family.',
+  },
+  traditionsTitle: 'Traditions',
+  traditions: {
+    slavaTitle: 'Slava',
+    slavaText:
+      'Each family celebrates its patron saint with slavski kolač, žito and a candle, and an open door for guests. UNESCO lists it as intangible heritage.',
+    christmasTitle: 'Christmas',
+    christmasText:
+      'On Badnji dan the oak branch is brought in; on January 7 we greet each other with “Hristos se rodi” and share česnica with a hidden coin.',
+    easterTitle: 'Easter',
+    easterText:
+      'Eggs dyed red with onion skins, egg-tapping contests and the greeting “Hristos vaskrse” mark the greatest feast of the year.',
+  },
+  learnMore: 'Learn more',
+  eventDetails: 'Event details',
+  joinTitle: 'Share your culture',
+  joinText:
+    'Does your ensemble, school or library organise something? Let the community know about it.',
+  joinButton: 'Tell us about it',
+};

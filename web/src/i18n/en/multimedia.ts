@@ -1,0 +1,41 @@
+/** Multimedia page (/multimedia): photos, videos and music (static samples). */
+export const multimediaEn = {
+  title: 'Multimedia',
+  intro: 'Photos, videos and music from the life of Serbian communities across North America.',
+  tabsLabel: 'Media type',
+  tabs: {
+    photos: 'Photos',
+    videos: 'Videos',
+    music: 'Music',
+  },
+  photos: {
+    festival: 'Summer festival in the park',
+    kolo: 'The kolo at the church picnic',
+    church: 'Sunday liturgy',
+    music: 'Tamburica evening',
+    library: 'Book evening at the parish library',
+    food: 'Preparing for the slava',
+  },
+  videos: {
+    folklore: 'Folklore ensemble: dances from Šumadija',
+    choir: 'Church choir: Christmas concert',
+    school: 'Serbian school: end-of-year celebration',
+  },
+  music: {
+    track1: 'Tamo daleko',
+    track2: 'Ajde Jano',
+    track3: 'Oj Moravo',
+    track4: 'Kreni kolo',
+    artist1: 'Parish choir, Toronto',
+    artist2: 'Tamburica ensemble, Hamilton',
+    artist3: 'Folklore ensemble, Vancouver',
+    artist4: 'Youth orchestra, Calgary',
+  },
+  viewPhoto: 'View photo: {{title}}',
+  playVideo: 'Play video: {{title}}',
+  playTrack: 'Play: {{title}}',
+  duration: 'Duration {{duration}}',
+  uploadTitle: 'Share your photos and recordings',
+  uploadText: 'Help us build a living archive of our community.',
+  upload: 'Send media',
+};

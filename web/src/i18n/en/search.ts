@@ -1,0 +1,27 @@
+/** Search screen (/search). */
+export const searchEn = {
+  title: 'Search',
+  intro: 'Find cities, organizations, events, articles and memorials in any script.',
+  label: 'Search the portal',
+  placeholder: 'A name, a place or a topic…',
+  clear: 'Clear search',
+  prompt: 'Type at least two letters. Latin and Cyrillic both work.',
+  loading: 'Searching…',
+  noResults: 'No results found',
+  resultsLabel: 'Search results',
+  tabs: {
+    all: 'All',
+    cities: 'Cities',
+    organizations: 'Organizations',
+    events: 'Events',
+    blog: 'Blog',
+    memorials: 'In Memoriam',
+  },
+  types: {
+    city: 'City',
+    organization: 'Organization',
+    event: 'Event',
+    news: 'Article',
+    memorial: 'In Memoriam',
+  },
+};

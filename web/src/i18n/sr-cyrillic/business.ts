@@ -1,0 +1,31 @@
+import type { businessEn } from '../en/business.ts';
+
+export const businessSrCyrillic: typeof businessEn = {
+  title: 'Пословни именик',
+  intro:
+    'Српске фирме и фирме у којима се говори српски широм Канаде: ресторани, пекаре, занатлије и стручњаци који служе нашој заједници.',
+  searchLabel: 'Претрага по називу или опису',
+  searchPlaceholder: 'Пекара, зубар, реновирање…',
+  categoryLabel: 'Категорија',
+  cityLabel: 'Град',
+  allCategories: 'Све категорије',
+  allCities: 'Сви градови',
+  categories: {
+    restaurant: 'Ресторани',
+    retail: 'Продавнице',
+    services: 'Услуге',
+    construction: 'Грађевинарство',
+    healthcare: 'Здравство',
+    automotive: 'Аутомобили',
+    professional: 'Стручне услуге',
+  },
+  featured: 'Издвојена фирма',
+  contact: 'Контакт',
+  visitWebsite: 'Посетите сајт',
+  addBusiness: 'Додајте своју фирму',
+  addBusinessText: 'Водите фирму која служи заједници? Пријавите се за упис у именик.',
+  loading: 'Учитавање фирми…',
+  noResults: 'Нема резултата',
+  errorFetching: 'Фирме није могуће учитати.',
+  imageAlt: '{{name}}',
+};

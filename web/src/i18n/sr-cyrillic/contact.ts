@@ -1,0 +1,33 @@
+import type { contactEn } from '../en/contact.ts';
+
+export const contactSrCyrillic: typeof contactEn = {
+  title: 'Контакт',
+  intro:
+    'Имате питање, предлог или исправку за страницу неког града? Пишите нам: волонтери који воде Заједницу читају сваку поруку.',
+  cards: {
+    emailTitle: 'Имејл',
+    email: 'info@zajednica.ca',
+    phoneTitle: 'Телефон',
+    phone: '+1 (416) 555-0100',
+    addressTitle: 'Адреса',
+    address: '100 King Street West, Toronto, ON M5X 1A9',
+    hoursTitle: 'Радно време',
+    hours: 'пон–пет 9–17 (EST)',
+  },
+  formTitle: 'Пошаљите нам поруку',
+  fullName: 'Име и презиме',
+  email: 'Имејл адреса',
+  subject: 'Тема',
+  message: 'Порука',
+  send: 'Пошаљи поруку',
+  required: 'Обавезно',
+  errors: {
+    fullNameRequired: 'Унесите име и презиме.',
+    emailRequired: 'Унесите имејл адресу.',
+    emailInvalid: 'Ово не личи на имејл адресу. Проверите је.',
+    subjectRequired: 'Унесите тему.',
+    messageRequired: 'Напишите поруку.',
+  },
+  mapTitle: 'Мапа',
+  mapPlaceholder: 'Мапа ће ускоро бити приказана овде.',
+};

@@ -1,0 +1,29 @@
+import type { searchEn } from '../en/search.ts';
+
+export const searchSrCyrillic: typeof searchEn = {
+  title: 'Претрага',
+  intro:
+    'Пронађите градове, организације, догађаје, чланке и спомен-странице, на ћирилици или латиници.',
+  label: 'Претражи портал',
+  placeholder: 'Име, место или тема…',
+  clear: 'Обриши претрагу',
+  prompt: 'Унесите бар два слова. Можете писати латиницом или ћирилицом.',
+  loading: 'Претрага је у току…',
+  noResults: 'Нема резултата',
+  resultsLabel: 'Резултати претраге',
+  tabs: {
+    all: 'Све',
+    cities: 'Градови',
+    organizations: 'Организације',
+    events: 'Догађаји',
+    blog: 'Блог',
+    memorials: 'In memoriam',
+  },
+  types: {
+    city: 'Град',
+    organization: 'Организација',
+    event: 'Догађај',
+    news: 'Чланак',
+    memorial: 'In memoriam',
+  },
+};
