@@ -1,3 +1,8 @@
+import { homeEn } from './en/home.ts';
+import { newsEn } from './en/news.ts';
+import { eventsEn } from './en/events.ts';
+import { organizationsEn } from './en/organizations.ts';
+import { citiesEn } from './en/cities.ts';
 import { searchEn } from './en/search.ts';
 import { memorialsEn } from './en/memorials.ts';
 import { businessEn } from './en/business.ts';
@@ -258,6 +263,11 @@ export const en = {
   multimedia: multimediaEn,
   contact: contactEn,
   about: aboutEn,
+  home: homeEn,
+  news: newsEn,
+  events: eventsEn,
+  organizations: organizationsEn,
+  cities: citiesEn,
 };
 
 /** The shape every language's messages must have. */

@@ -1,4 +1,9 @@
 import type { Messages } from './en.ts';
+import { homeSrCyrillic } from './sr-cyrillic/home.ts';
+import { newsSrCyrillic } from './sr-cyrillic/news.ts';
+import { eventsSrCyrillic } from './sr-cyrillic/events.ts';
+import { organizationsSrCyrillic } from './sr-cyrillic/organizations.ts';
+import { citiesSrCyrillic } from './sr-cyrillic/cities.ts';
 import { searchSrCyrillic } from './sr-cyrillic/search.ts';
 import { memorialsSrCyrillic } from './sr-cyrillic/memorials.ts';
 import { businessSrCyrillic } from './sr-cyrillic/business.ts';
@@ -258,4 +263,9 @@ export const srCyrillic: Messages = {
   multimedia: multimediaSrCyrillic,
   contact: contactSrCyrillic,
   about: aboutSrCyrillic,
+  home: homeSrCyrillic,
+  news: newsSrCyrillic,
+  events: eventsSrCyrillic,
+  organizations: organizationsSrCyrillic,
+  cities: citiesSrCyrillic,
 };

@@ -1,8 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { useSearchParams } from 'react-router';
+import { splitByTiming, todayIsoDate } from '../../../../domain/event-timing.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import { eventsQueryOptions } from './api/events-query.ts';
+import { EventList } from './event-list.tsx';
+import { EventsCalendar } from './events-calendar.tsx';
+import { EventsToolbar, type EventsView } from './events-toolbar.tsx';
+import { SubmitEventCallout } from './submit-event-callout.tsx';
 
-/** Events list: upcoming and past, by city. Until this area's issue lands: its titled placeholder. */
+/** Events (SPEC §2): search, city, list or calendar, Upcoming and Past tabs, submit call to action. */
 export function EventsListPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.events.title')} />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: EventsView = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
+  const [search, setSearch] = useState('');
+  const [city, setCity] = useState('');
+  const settledSearch = useDebouncedValue(search, 300);
+  const events = useQuery(eventsQueryOptions({ city, search: settledSearch }));
+  useFetchErrorToast(events.error, t('events.errorTitle'), t('events.errorFetching'));
+  const { upcoming, past } = splitByTiming(events.data ?? [], todayIsoDate());
+
+  const setView = (next: EventsView) =>
+    setSearchParams(
+      (params) => {
+        if (next === 'calendar') params.set('view', 'calendar');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
+      <PageHead title={t('events.title')} description={t('events.intro')} canonicalPath="/events" />
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+          {t('events.title')}
+        </h1>
+        <p className="max-w-2xl text-lg text-stone-600">{t('events.intro')}</p>
+      </header>
+      <EventsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        city={city}
+        onCityChange={setCity}
+        view={view}
+        onViewChange={setView}
+      />
+      {events.isPending ? (
+        <LoadingState label={t('events.loading')} />
+      ) : events.isError ? (
+        <ErrorState message={t('events.errorFetching')} />
+      ) : view === 'calendar' ? (
+        <EventsCalendar events={events.data} />
+      ) : (
+        <Tabs defaultValue="upcoming">
+          <TabsList aria-label={t('events.timingLabel')} className="w-fit">
+            <TabsTrigger value="upcoming">{t('events.upcoming')}</TabsTrigger>
+            <TabsTrigger value="past">{t('events.past')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="upcoming">
+            <EventList events={upcoming} emptyMessage={t('events.noUpcoming')} />
+          </TabsContent>
+          <TabsContent value="past">
+            <EventList events={past} emptyMessage={t('events.noPast')} />
+          </TabsContent>
+        </Tabs>
+      )}
+      <SubmitEventCallout />
+    </div>
+  );
 }

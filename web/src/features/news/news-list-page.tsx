@@ -1,8 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { useSearchParams } from 'react-router';
+import { newsCategories } from '../../../../domain/content-categories.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { CallToAction } from '../../components/content/call-to-action.tsx';
+import { NewsCard } from '../../components/content/news-card.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import { newsQueryOptions } from './api/news-query.ts';
+import { FeaturedArticle } from './featured-article.tsx';
+import { filterNews } from './filter-news.ts';
+import { NewsToolbar } from './news-toolbar.tsx';
 
-/** News list with search and category filter. Until this area's issue lands: its titled placeholder. */
+const isNewsCategory = (value: string | null): value is (typeof newsCategories)[number] =>
+  newsCategories.some((category) => category === value);
+
+/** News (SPEC §2): published articles, one featured, search over title and excerpt, category. */
 export function NewsListPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.news.title')} />;
+  const language = useContentLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('category');
+  const category = isNewsCategory(requested) ? requested : '';
+  const [search, setSearch] = useState('');
+  const news = useQuery(newsQueryOptions());
+  useFetchErrorToast(news.error, t('news.errorTitle'), t('news.errorFetching'));
+  const [featured, ...rest] = filterNews(news.data ?? [], { search, category }, language);
+
+  const setCategory = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value) params.set('category', value);
+        else params.delete('category');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
+      <PageHead title={t('news.title')} description={t('news.intro')} canonicalPath="/news" />
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+          {t('news.title')}
+        </h1>
+        <p className="max-w-2xl text-lg text-stone-600">{t('news.intro')}</p>
+      </header>
+      <NewsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        category={category}
+        onCategoryChange={setCategory}
+      />
+      {news.isPending ? (
+        <LoadingState label={t('news.loading')} />
+      ) : news.isError ? (
+        <ErrorState message={t('news.errorFetching')} />
+      ) : !featured ? (
+        <EmptyState message={t('news.noResults')} />
+      ) : (
+        <>
+          <FeaturedArticle article={featured} />
+          {rest.length > 0 && (
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {rest.map((article) => (
+                <li key={article.id} className="grid">
+                  <NewsCard
+                    article={article}
+                    headingLevel="h2"
+                    categoryLabel={t(`news.categories.${article.category as 'canada'}`)}
+                    readMoreLabel={t('news.readMore')}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      <CallToAction
+        heading={t('news.submit.heading')}
+        text={t('news.submit.text')}
+        to={routes.newsSubmit}
+        buttonLabel={t('news.submit.button')}
+      />
+    </div>
+  );
 }

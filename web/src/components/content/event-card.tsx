@@ -1,0 +1,64 @@
+import { CalendarDays, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { localizedField } from '../../../../domain/content-language.ts';
+import { routePath } from '../../../../domain/routes.ts';
+import type { EventRow } from '../../lib/content-rows.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { ImageWithFallback } from '../image-with-fallback.tsx';
+import { Button } from '../ui/button.tsx';
+import { Card, CardBody } from '../ui/card.tsx';
+import { eventWhenText } from './event-when.ts';
+
+interface EventCardProps {
+  event: EventRow;
+  /** The translated label of the details link ('View details'). */
+  detailsLabel: string;
+  /** Its accessible name, naming the event ('View details: …'). */
+  detailsAccessibleLabel: string;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** An event in a list: image or placeholder, title, date and time, description, location. */
+export function EventCard({
+  event,
+  detailsLabel,
+  detailsAccessibleLabel,
+  headingLevel: Heading = 'h3',
+}: EventCardProps) {
+  const language = useContentLanguage();
+  const title = localizedField(event, 'title', language);
+  const description = localizedField(event, 'description', language);
+  const place = [event.venue_name, event.location_text].filter(Boolean).join(', ');
+  return (
+    <Card>
+      <ImageWithFallback
+        src={event.featured_image_url ?? event.image_url}
+        fallbackSrc="/images/content/festival.svg"
+        width={640}
+        height={360}
+        className="aspect-video w-full bg-serbian-blue-50 object-cover"
+      />
+      <CardBody>
+        <p className="flex items-center gap-2 text-sm font-medium text-serbian-blue-700">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
+          {eventWhenText(event, language)}
+        </p>
+        <Heading className="text-lg font-semibold text-stone-900">{title}</Heading>
+        {description && <p className="line-clamp-3 text-stone-700">{description}</p>}
+        {place && (
+          <p className="flex items-start gap-2 text-sm text-stone-600">
+            <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {place}
+          </p>
+        )}
+        <div className="mt-auto pt-3">
+          <Button asChild variant="secondary" size="sm">
+            <Link to={routePath('event', { slug: event.slug })} aria-label={detailsAccessibleLabel}>
+              {detailsLabel}
+            </Link>
+          </Button>
+        </div>
+      </CardBody>
+    </Card>
+  );
+}

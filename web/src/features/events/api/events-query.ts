@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type EventRow, eventSelect } from '../../../lib/content-rows.ts';
+import { searchTextPattern } from '../../../lib/search-pattern.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+export interface EventFilters {
+  /** A city slug, or '' for all cities. */
+  city: string;
+  search: string;
+}
+
+/**
+ * Published events with their organization's names, soonest first (SPEC §7);
+ * the city filter is case-insensitive, the search script- and diacritic-blind.
+ */
+export function eventsQueryOptions({ city, search }: EventFilters) {
+  const pattern = searchTextPattern(search);
+  return queryOptions({
+    queryKey: ['events', 'list', { city, search: pattern }],
+    meta: { errorToast: false },
+    queryFn: async (): Promise<EventRow[]> => {
+      let query = supabase
+        .from('events')
+        .select(eventSelect)
+        .eq('status', 'published')
+        .order('event_date', { ascending: true })
+        .order('event_time', { ascending: true, nullsFirst: true });
+      if (city) query = query.ilike('city_tag', city);
+      if (pattern) query = query.ilike('search_text', pattern);
+      const { data, error } = await query;
+      if (error) throw new Error(error.message);
+      return data as EventRow[];
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { localizedField } from '../../../../domain/content-language.ts';
+import { EventCard } from '../../components/content/event-card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import type { EventRow } from '../../lib/content-rows.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+
+/** The cards of one tab, or its empty message. */
+export function EventList({ events, emptyMessage }: { events: EventRow[]; emptyMessage: string }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  if (events.length === 0) return <EmptyState message={emptyMessage} />;
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {events.map((event) => (
+        <li key={event.id} className="grid">
+          <EventCard
+            event={event}
+            headingLevel="h2"
+            detailsLabel={t('events.viewDetails')}
+            detailsAccessibleLabel={t('events.viewDetailsOf', {
+              title: localizedField(event, 'title', language),
+            })}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

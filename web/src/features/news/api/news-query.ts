@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type NewsRow, newsListSelect } from '../../../lib/content-rows.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+/** Published news, newest first; the list filters them on the client (SPEC §2 News). */
+export function newsQueryOptions() {
+  return queryOptions({
+    queryKey: ['news', 'list'],
+    meta: { errorToast: false },
+    queryFn: async (): Promise<NewsRow[]> => {
+      const { data, error } = await supabase
+        .from('news')
+        .select(newsListSelect)
+        .eq('status', 'published')
+        .order('created_at', { ascending: false });
+      if (error) throw new Error(error.message);
+      return data as NewsRow[];
+    },
+  });
+}

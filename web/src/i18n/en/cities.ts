@@ -1,0 +1,19 @@
+/** City page messages (English). */
+export const citiesEn = {
+  loading: 'Loading the city page…',
+  cityNotFound: 'City not found',
+  notFoundText: 'We have no community page for this city yet.',
+  errorTitle: 'Error',
+  backHome: 'Back to the home page',
+  welcome:
+    'Welcome to the Serbian community of {{city}}. Here you will find its organizations, upcoming events and news.',
+  organizations: 'Organizations',
+  events: 'Upcoming events',
+  news: 'News',
+  noOrganizations: 'No organizations listed yet.',
+  noEvents: 'No upcoming events found.',
+  noNews: 'No news yet.',
+  suggestHeading: 'Know something we missed?',
+  suggestText: 'Help keep this page accurate: tell us about a parish, club or event in {{city}}.',
+  suggestUpdate: 'Suggest an update',
+};

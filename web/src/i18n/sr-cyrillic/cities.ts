@@ -1,0 +1,22 @@
+import type { citiesEn } from '../en/cities.ts';
+
+/** City page messages (Serbian Cyrillic). */
+export const citiesSrCyrillic: typeof citiesEn = {
+  loading: 'Учитавање странице града…',
+  cityNotFound: 'Град није пронађен',
+  notFoundText: 'За овај град још немамо страницу заједнице.',
+  errorTitle: 'Грешка',
+  backHome: 'Назад на почетну страну',
+  welcome:
+    'Добро дошли у српску заједницу града {{city}}. Овде ћете наћи њене организације, предстојеће догађаје и вести.',
+  organizations: 'Организације',
+  events: 'Предстојећи догађаји',
+  news: 'Вести',
+  noOrganizations: 'Још нема уписаних организација.',
+  noEvents: 'Нема предстојећих догађаја.',
+  noNews: 'Још нема вести.',
+  suggestHeading: 'Знате нешто што смо пропустили?',
+  suggestText:
+    'Помозите да ова страница буде тачна: јавите нам за парохију, клуб или догађај у месту {{city}}.',
+  suggestUpdate: 'Предложите измену',
+};
