@@ -27,7 +27,7 @@ import { TextField } from './text-field.tsx';
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { ready, session } = useAuth();
+  const { ready, session, user } = useAuth();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ResetPassword>({
     resolver: zodResolver(resetPasswordSchema),
@@ -75,6 +75,8 @@ export function ResetPasswordPage() {
   return (
     <AuthCard title={t('pages.resetPassword.title')} intro={t('auth.reset.intro')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        {/* Lets a password manager store the new password under the right account. */}
+        <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <TextField
           label={t('auth.fields.newPassword')}
           type="password"
