@@ -157,7 +157,14 @@ test('a link to sign in never sends a person to another site afterwards', async 
 test.describe('on a 360 px wide phone', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  for (const path of ['/login', '/signup', '/forgot-password', '/reset-password']) {
+  const screens = [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    `/auth/confirm?token_hash=${'0'.repeat(56)}&type=recovery`,
+  ];
+  for (const path of screens) {
     test(`the account screen ${path} fits and passes the accessibility checks`, async ({
       page,
     }) => {
