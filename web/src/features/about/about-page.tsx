@@ -1,8 +1,79 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
 
-/** About the portal. Until this area's issue lands: its titled placeholder. */
+const values = ['openness', 'respect', 'heritage', 'volunteering'] as const;
+const storyParagraphs = ['storyParagraph1', 'storyParagraph2', 'storyParagraph3'] as const;
+const sectionTitle = 'text-2xl font-semibold text-serbian-blue-900';
+
+/** About (/about): mission, the community's story, values and an invitation. */
 export function AboutPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.about.title')} />;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
+      <PageHead title={t('about.title')} description={t('about.intro')} canonicalPath="/about" />
+      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+        {t('about.title')}
+      </h1>
+      <p className="mt-4 text-xl leading-relaxed text-stone-700">{t('about.intro')}</p>
+
+      <section
+        aria-labelledby="mission-heading"
+        className="mt-12 rounded-xl bg-serbian-blue-800 p-8 text-white"
+      >
+        <h2 id="mission-heading" className="text-2xl font-semibold">
+          {t('about.missionTitle')}
+        </h2>
+        <p className="mt-3 text-lg leading-relaxed text-serbian-blue-50">
+          {t('about.missionText')}
+        </p>
+      </section>
+
+      <section aria-labelledby="story-heading" className="mt-12">
+        <h2 id="story-heading" className={sectionTitle}>
+          {t('about.storyTitle')}
+        </h2>
+        <div className="mt-4 grid gap-4 text-lg leading-relaxed text-stone-700">
+          {storyParagraphs.map((key) => (
+            <p key={key}>{t(`about.${key}`)}</p>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="mt-12">
+        <h2 id="values-heading" className={sectionTitle}>
+          {t('about.valuesTitle')}
+        </h2>
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+          {values.map((key) => (
+            <li
+              key={key}
+              className="rounded-xl border-l-4 border-serbian-blue-600 bg-white p-6 shadow-sm"
+            >
+              <h3 className="text-lg font-semibold text-stone-900">
+                {t(`about.values.${key}Title`)}
+              </h3>
+              <p className="mt-2 text-stone-600">{t(`about.values.${key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="join-heading" className="mt-12 rounded-xl bg-serbian-blue-50 p-8">
+        <h2 id="join-heading" className={sectionTitle}>
+          {t('about.ctaTitle')}
+        </h2>
+        <p className="mt-3 text-lg text-stone-700">{t('about.ctaText')}</p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Button asChild>
+            <Link to="/contact">{t('about.ctaContact')}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link to="/organizations">{t('about.ctaOrganizations')}</Link>
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
 }

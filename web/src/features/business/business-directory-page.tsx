@@ -1,8 +1,76 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { PageHead } from '../../components/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { businessesQueryOptions } from './api/businesses-query.ts';
+import { BusinessCard } from './business-card.tsx';
+import { BusinessFiltersForm } from './business-filters-form.tsx';
+import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
 
-/** Business directory (static sample data). Until this area's issue lands: its titled placeholder. */
+/** Business directory (/business-directory): one featured listing on top, the rest in a grid. */
 export function BusinessDirectoryPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.businessDirectory.title')} />;
+  const [filters, setFilters] = useState<BusinessFilters>({
+    text: '',
+    category: 'all',
+    city: 'all',
+  });
+  const businesses = useQuery(businessesQueryOptions());
+  const { featured, rest } = splitFeatured(filterBusinesses(businesses.data ?? [], filters));
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageHead
+        title={t('business.title')}
+        description={t('business.intro')}
+        canonicalPath="/business-directory"
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+        {t('business.title')}
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-stone-600">{t('business.intro')}</p>
+
+      <div className="mt-8">
+        <BusinessFiltersForm filters={filters} onChange={setFilters} />
+      </div>
+
+      <div className="mt-10">
+        {businesses.isPending ? (
+          <p role="status" className="py-12 text-center text-stone-600">
+            {t('business.loading')}
+          </p>
+        ) : businesses.isError ? (
+          <p role="alert" className="py-12 text-center text-heritage-red-700">
+            {t('business.errorFetching')}
+          </p>
+        ) : !featured && rest.length === 0 ? (
+          <p className="py-12 text-center text-lg text-stone-600">{t('business.noResults')}</p>
+        ) : (
+          <div className="grid gap-8">
+            {featured && <BusinessCard business={featured} featured />}
+            {rest.length > 0 && (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {rest.map((business) => (
+                  <li key={business.id}>
+                    <BusinessCard business={business} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+      </div>
+
+      <aside className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-lg text-serbian-blue-900">{t('business.addBusinessText')}</p>
+        <Button onClick={notImplemented} className="shrink-0">
+          <Plus aria-hidden="true" className="size-4" />
+          {t('business.addBusiness')}
+        </Button>
+      </aside>
+    </div>
+  );
 }

@@ -1,8 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { MapPin } from 'lucide-react';
+import { PageHead } from '../../components/page-head.tsx';
+import { ContactForm } from './contact-form.tsx';
+import { ContactInfoCards } from './contact-info-cards.tsx';
 
-/** Contact information and form. Until this area's issue lands: its titled placeholder. */
+/** Contact (/contact): four info cards, the message form and a map placeholder. */
 export function ContactPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.contact.title')} />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageHead
+        title={t('contact.title')}
+        description={t('contact.intro')}
+        canonicalPath="/contact"
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+        {t('contact.title')}
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-stone-600">{t('contact.intro')}</p>
+
+      <div className="mt-10">
+        <ContactInfoCards />
+      </div>
+
+      <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="text-2xl font-semibold text-serbian-blue-900">
+            {t('contact.formTitle')}
+          </h2>
+          <div className="mt-6">
+            <ContactForm />
+          </div>
+        </section>
+        <section aria-labelledby="contact-map-heading">
+          <h2 id="contact-map-heading" className="text-2xl font-semibold text-serbian-blue-900">
+            {t('contact.mapTitle')}
+          </h2>
+          <div className="mt-6 flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-serbian-blue-200 bg-serbian-blue-50 p-6 text-center text-serbian-blue-900">
+            <MapPin aria-hidden="true" className="size-10" />
+            <p>{t('contact.mapPlaceholder')}</p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,59 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Upload } from 'lucide-react';
+import { PageHead } from '../../components/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { MusicPanel, PhotosPanel, VideosPanel } from './media-panels.tsx';
+import { multimediaTabs } from './multimedia-content.ts';
 
-/** Multimedia: photos, videos and music tabs. Until this area's issue lands: its titled placeholder. */
+const panels = { photos: PhotosPanel, videos: VideosPanel, music: MusicPanel };
+
+/** Multimedia (/multimedia): tabs photos (default), videos and music; actions show the notice. */
 export function MultimediaPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.multimedia.title')} />;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+      <PageHead
+        title={t('multimedia.title')}
+        description={t('multimedia.intro')}
+        canonicalPath="/multimedia"
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+        {t('multimedia.title')}
+      </h1>
+      <p className="mt-3 max-w-3xl text-lg text-stone-600">{t('multimedia.intro')}</p>
+
+      <Tabs defaultValue="photos" className="mt-10">
+        <TabsList aria-label={t('multimedia.tabsLabel')} className="self-start justify-self-start">
+          {multimediaTabs.map((tab) => (
+            <TabsTrigger key={tab} value={tab}>
+              {t(`multimedia.tabs.${tab}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {multimediaTabs.map((tab) => {
+          const Panel = panels[tab];
+          return (
+            <TabsContent key={tab} value={tab}>
+              <Panel />
+            </TabsContent>
+          );
+        })}
+      </Tabs>
+
+      <aside className="mt-14 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-lg font-semibold text-serbian-blue-900">
+            {t('multimedia.uploadTitle')}
+          </h2>
+          <p className="mt-1 text-stone-700">{t('multimedia.uploadText')}</p>
+        </div>
+        <Button onClick={notImplemented} className="shrink-0">
+          <Upload aria-hidden="true" className="size-4" />
+          {t('multimedia.upload')}
+        </Button>
+      </aside>
+    </div>
+  );
 }

@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { ExternalLink, MapPin, Phone } from 'lucide-react';
+import { localizedField, localizedText } from '../../../../domain/content-language.ts';
+import { cities } from '../../../../domain/cities.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import type { Business } from './business-list-logic.ts';
+
+const placeholderImage = '/images/content/business.svg';
+
+/** A listing: image, name, category, city, description, address and phone; actions show the notice. */
+export function BusinessCard({
+  business,
+  featured = false,
+}: {
+  business: Business;
+  featured?: boolean;
+}) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const row = business as unknown as Record<string, unknown>;
+  const name = localizedField(row, 'name', language);
+  const city = cities.find((candidate) => candidate.slug === business.city_tag);
+  const cityName = city ? localizedText(language, city.name, city.nameSrCyrl) : business.city_tag;
+  return (
+    <article
+      className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${featured ? 'border-serbian-blue-300 md:flex-row' : 'border-stone-200'}`}
+    >
+      <img
+        src={business.image_url || placeholderImage}
+        alt=""
+        width={480}
+        height={320}
+        loading={featured ? 'eager' : 'lazy'}
+        className={`aspect-[3/2] w-full bg-serbian-blue-50 object-cover ${featured ? 'md:w-2/5' : ''}`}
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <p className="flex flex-wrap items-center gap-2 text-xs font-semibold tracking-wide text-serbian-blue-700 uppercase">
+          {featured && (
+            <span className="rounded-full bg-heritage-red-600 px-2 py-0.5 text-white">
+              {t('business.featured')}
+            </span>
+          )}
+          <span>{t(`business.categories.${business.category}`)}</span>
+          <span aria-hidden="true">·</span>
+          <span>{cityName}</span>
+        </p>
+        <h2 className={`font-semibold text-stone-900 ${featured ? 'text-2xl' : 'text-lg'}`}>
+          {name}
+        </h2>
+        <p className="text-stone-600">{localizedField(row, 'description', language)}</p>
+        <ul className="grid gap-1 text-sm text-stone-700">
+          {business.address && (
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-serbian-blue-700" />
+              {business.address}
+            </li>
+          )}
+          {business.phone && (
+            <li className="flex items-start gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-serbian-blue-700" />
+              {business.phone}
+            </li>
+          )}
+        </ul>
+        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+          <Button size="sm" onClick={notImplemented}>
+            {t('business.contact')}
+          </Button>
+          {business.website && (
+            <Button size="sm" variant="secondary" onClick={notImplemented}>
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t('business.visitWebsite')}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

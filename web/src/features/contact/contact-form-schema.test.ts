@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { contactFormSchema } from './contact-form-schema.ts';
+
+const valid = {
+  fullname: 'Jelena Marković',
+  email: 'jelena@example.com',
+  subject: 'Toronto page',
+  message: 'The parish address has changed.',
+};
+
+const errorsOf = (input: Record<string, string>) => {
+  const result = contactFormSchema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+};
+
+describe('contactFormSchema', () => {
+  it('accepts a complete message', () => {
+    expect(contactFormSchema.safeParse(valid).success).toBe(true);
+  });
+
+  it('requires every field, blank counting as empty, with translated message keys', () => {
+    expect(errorsOf({ fullname: ' ', email: '', subject: '', message: '\n' })).toEqual({
+      fullname: 'contact.errors.fullNameRequired',
+      email: 'contact.errors.emailRequired',
+      subject: 'contact.errors.subjectRequired',
+      message: 'contact.errors.messageRequired',
+    });
+  });
+
+  it('rejects an address that is not an email', () => {
+    expect(errorsOf({ ...valid, email: 'jelena at example' })).toEqual({
+      email: 'contact.errors.emailInvalid',
+    });
+  });
+});

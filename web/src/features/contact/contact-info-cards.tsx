@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+
+type CardKey = 'email' | 'phone' | 'address' | 'hours';
+const cards: { key: CardKey; Icon: ComponentType<{ className?: string; 'aria-hidden': true }> }[] =
+  [
+    { key: 'email', Icon: Mail },
+    { key: 'phone', Icon: Phone },
+    { key: 'address', Icon: MapPin },
+    { key: 'hours', Icon: Clock },
+  ];
+
+/** The four static info cards: email, phone, address and office hours. */
+export function ContactInfoCards() {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {cards.map(({ key, Icon }) => (
+        <li key={key} className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+          <Icon aria-hidden={true} className="size-6 text-serbian-blue-700" />
+          <h2 className="mt-3 font-semibold text-stone-900">{t(`contact.cards.${key}Title`)}</h2>
+          <p className="mt-1 break-words text-stone-700">{t(`contact.cards.${key}`)}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
