@@ -50,7 +50,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      SEED: 'none',
+      SEED: 'demo',
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       // Sign-ups are confirmed through the email, read from the dev mailbox (auth-fixtures.ts).
