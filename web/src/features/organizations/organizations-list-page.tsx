@@ -1,8 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { useSearchParams } from 'react-router';
+import { localizedField } from '../../../../domain/content-language.ts';
+import {
+  organizationCategories,
+  type OrganizationCategory,
+} from '../../../../domain/content-categories.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { CallToAction } from '../../components/content/call-to-action.tsx';
+import { OrganizationCard } from '../../components/content/organization-card.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import { organizationsQueryOptions } from './api/organizations-query.ts';
+import { CommunityStats } from './community-stats.tsx';
+import { OrganizationsToolbar } from './organizations-toolbar.tsx';
+import { ReportIssueNotice } from './report-issue-notice.tsx';
 
-/** Organizations list with search and category. Until this area's issue lands: its titled placeholder. */
+const isCategory = (value: string | null): value is OrganizationCategory =>
+  organizationCategories.some((category) => category === value);
+
+/** Organizations (SPEC §2): search, category, card grid, figures, report notice, submit call to action. */
 export function OrganizationsListPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.organizations.title')} />;
+  const language = useContentLanguage();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('category');
+  const category = isCategory(requested) ? requested : '';
+  const [search, setSearch] = useState('');
+  const settledSearch = useDebouncedValue(search, 300);
+  const organizations = useQuery(organizationsQueryOptions({ category, search: settledSearch }));
+  useFetchErrorToast(
+    organizations.error,
+    t('organizations.errorTitle'),
+    t('organizations.errorFetching'),
+  );
+
+  const setCategory = (value: string) =>
+    setSearchParams(
+      (params) => {
+        if (value) params.set('category', value);
+        else params.delete('category');
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
+      <PageHead
+        title={t('organizations.title')}
+        description={t('organizations.intro')}
+        canonicalPath="/organizations"
+      />
+      <header className="grid gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+          {t('organizations.title')}
+        </h1>
+        <p className="max-w-2xl text-lg text-stone-600">{t('organizations.intro')}</p>
+      </header>
+      <OrganizationsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        category={category}
+        onCategoryChange={setCategory}
+      />
+      {organizations.isPending ? (
+        <LoadingState label={t('organizations.loading')} />
+      ) : organizations.isError ? (
+        <ErrorState message={t('organizations.errorFetching')} />
+      ) : organizations.data.length === 0 ? (
+        <EmptyState message={t('organizations.noResults')} />
+      ) : (
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {organizations.data.map((organization) => {
+            const name = localizedField(organization, 'name', language);
+            return (
+              <li key={organization.id} className="grid">
+                <OrganizationCard
+                  organization={organization}
+                  headingLevel="h2"
+                  categoryLabel={t(
+                    `organizations.categories.${organization.category as OrganizationCategory}`,
+                  )}
+                  noCityLabel={t('organizations.cityNotAvailable')}
+                  websiteLabel={t('organizations.website')}
+                  websiteAccessibleLabel={t('organizations.websiteOf', { name })}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <CommunityStats />
+      <ReportIssueNotice />
+      <CallToAction
+        heading={t('organizations.submit.heading')}
+        text={t('organizations.submit.text')}
+        to={routes.organizationsSubmit}
+        buttonLabel={t('organizations.submit.button')}
+      />
+    </div>
+  );
 }

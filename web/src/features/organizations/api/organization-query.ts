@@ -1,0 +1,40 @@
+import { queryOptions } from '@tanstack/react-query';
+import { todayIsoDate } from '../../../../../domain/event-timing.ts';
+import { type EventRow, eventSelect, type OrganizationRow } from '../../../lib/content-rows.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+/** One published organization by slug, or null (SPEC §7 detail pages). */
+export function organizationQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['organizations', 'detail', slug],
+    queryFn: async (): Promise<OrganizationRow | null> => {
+      const { data, error } = await supabase
+        .from('organizations')
+        .select('*')
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .maybeSingle();
+      if (error) throw new Error(error.message);
+      return data as OrganizationRow | null;
+    },
+  });
+}
+
+/** The organization's published events dated today or later, soonest first. */
+export function organizationEventsQueryOptions(organizationId: string) {
+  const today = todayIsoDate();
+  return queryOptions({
+    queryKey: ['events', 'by-organization', organizationId, today],
+    queryFn: async (): Promise<EventRow[]> => {
+      const { data, error } = await supabase
+        .from('events')
+        .select(eventSelect)
+        .eq('organization_id', organizationId)
+        .eq('status', 'published')
+        .gte('event_date', today)
+        .order('event_date', { ascending: true });
+      if (error) throw new Error(error.message);
+      return data as EventRow[];
+    },
+  });
+}

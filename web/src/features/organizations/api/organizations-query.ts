@@ -1,0 +1,31 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { OrganizationRow } from '../../../lib/content-rows.ts';
+import { searchTextPattern } from '../../../lib/search-pattern.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+export interface OrganizationFilters {
+  /** An organization category, or '' for all. */
+  category: string;
+  search: string;
+}
+
+/** Published organizations by English name (SPEC §7), optionally one category, optionally searched. */
+export function organizationsQueryOptions({ category, search }: OrganizationFilters) {
+  const pattern = searchTextPattern(search);
+  return queryOptions({
+    queryKey: ['organizations', 'list', { category, search: pattern }],
+    meta: { errorToast: false },
+    queryFn: async (): Promise<OrganizationRow[]> => {
+      let query = supabase
+        .from('organizations')
+        .select('*')
+        .eq('status', 'published')
+        .order('name_en', { ascending: true });
+      if (category) query = query.eq('category', category);
+      if (pattern) query = query.ilike('search_text', pattern);
+      const { data, error } = await query;
+      if (error) throw new Error(error.message);
+      return data as OrganizationRow[];
+    },
+  });
+}
