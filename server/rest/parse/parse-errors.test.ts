@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { RestError } from '../http/rest-error.ts';
+import { parseQuery } from './parse-query.ts';
+
+const parse = (query: string) => parseQuery(new URLSearchParams(query));
+
+function parseFailure(query: string) {
+  try {
+    parse(query);
+  } catch (error) {
+    if (error instanceof RestError) return { status: error.status, ...error.body() };
+    throw error;
+  }
+  throw new Error(`parsed: ${query}`);
+}
+
+describe('parseQuery errors', () => {
+  it('answers 400 PGRST100 with the position and what was expected', () => {
+    expect(parseFailure('id=noop.1')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected "n" expecting "not" or operator (eq, gt, ...)",
+        "hint": null,
+        "message": ""failed to parse filter (noop.1)" (line 1, column 1)",
+        "status": 400,
+      }
+    `);
+    expect(parseFailure('select=id,rel(name')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected end of input expecting ")" or ","",
+        "hint": null,
+        "message": ""failed to parse select (id,rel(name)" (line 1, column 12)",
+        "status": 400,
+      }
+    `);
+    expect(parseFailure('or=(a.eq.1')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected end of input expecting "," or ")"",
+        "hint": null,
+        "message": ""failed to parse logic tree ((a.eq.1)" (line 1, column 8)",
+        "status": 400,
+      }
+    `);
+    expect(parseFailure('limit=ten')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected "t" expecting a non-negative integer",
+        "hint": null,
+        "message": ""failed to parse limit (ten)" (line 1, column 1)",
+        "status": 400,
+      }
+    `);
+    expect(parseFailure('a=is.maybe')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected end of input expecting null, not_null, true, false or unknown",
+        "hint": null,
+        "message": ""failed to parse filter (is.maybe)" (line 1, column 9)",
+        "status": 400,
+      }
+    `);
+    expect(parseFailure('order=a.sideways')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected "." expecting "," or end of input",
+        "hint": null,
+        "message": ""failed to parse order (a.sideways)" (line 1, column 2)",
+        "status": 400,
+      }
+    `);
+    expect(parseFailure('select=a;drop table x')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected ";" expecting "," or end of input",
+        "hint": null,
+        "message": ""failed to parse select (a;drop table x)" (line 1, column 2)",
+        "status": 400,
+      }
+    `);
+    expect(parseFailure('select=a::int);--')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected ")" expecting "," or end of input",
+        "hint": null,
+        "message": ""failed to parse select (a::int);--)" (line 1, column 7)",
+        "status": 400,
+      }
+    `);
+  });
+
+  it('refuses names that cannot be identifiers', () => {
+    expect(parseFailure('select=x:"a\u0000b"').code).toBe('PGRST100');
+    expect(parseFailure(`select=${'a'.repeat(64)}`).code).toBe('PGRST100');
+  });
+
+  it('bounds how deep embeds and logic trees nest', () => {
+    const deep = `select=${'a('.repeat(40)}b${')'.repeat(40)}`;
+    expect(parseFailure(deep).code).toBe('PGRST100');
+    const logic = `or=(${'or('.repeat(40)}a.eq.1${')'.repeat(41)}`;
+    expect(parseFailure(logic).code).toBe('PGRST100');
+  });
+});
