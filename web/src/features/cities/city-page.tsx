@@ -1,8 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link, useParams } from 'react-router';
+import { routePath, routes } from '../../../../domain/routes.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import { cityQueryOptions } from './api/city-query.ts';
+import { CityContent } from './city-content.tsx';
+import { CityHero } from './city-hero.tsx';
+import { CityNotFound } from './city-not-found.tsx';
 
-/** A city community page (/city/:cityName). Until this area's issue lands: its titled placeholder. */
+/** A city community page (/city/:cityName), matched case-insensitively (SPEC §2 City page). */
 export function CityPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.city.title')} />;
+  const { cityName = '' } = useParams();
+  const query = useQuery(cityQueryOptions(cityName));
+  useFetchErrorToast(query.error, t('cities.errorTitle'), t('cities.cityNotFound'));
+
+  if (query.isPending) return <LoadingState label={t('cities.loading')} />;
+  if (query.isError || !query.data) return <CityNotFound />;
+
+  const city = query.data;
+  return (
+    <div className="grid gap-12 pb-14">
+      <PageHead
+        title={city.name}
+        description={city.intro_text_en ?? t('cities.welcome', { city: city.name })}
+        canonicalPath={routePath('city', { cityName: city.slug })}
+        image={city.hero_image_url}
+      />
+      <CityHero city={city} />
+      <div className="mx-auto grid w-full max-w-6xl gap-14 px-4">
+        <CityContent slug={city.slug} />
+        <aside className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-semibold text-stone-900">{t('cities.suggestHeading')}</h2>
+            <p className="text-stone-600">{t('cities.suggestText', { city: city.name })}</p>
+          </div>
+          <Link
+            to={routes.contact}
+            className="inline-flex h-10 shrink-0 items-center rounded-md border border-serbian-blue-200 bg-white px-4 text-sm font-medium text-serbian-blue-800 hover:bg-serbian-blue-50"
+          >
+            {t('cities.suggestUpdate')}
+          </Link>
+        </aside>
+      </div>
+    </div>
+  );
 }

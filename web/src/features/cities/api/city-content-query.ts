@@ -1,0 +1,67 @@
+import { queryOptions } from '@tanstack/react-query';
+import { splitByTiming, todayIsoDate } from '../../../../../domain/event-timing.ts';
+import {
+  type EventRow,
+  eventSelect,
+  type NewsRow,
+  newsListSelect,
+  type OrganizationRow,
+} from '../../../lib/content-rows.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+/** SPEC §9 city page limits. */
+export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;
+
+export function cityOrganizationsQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['organizations', 'by-city', slug],
+    queryFn: async (): Promise<OrganizationRow[]> => {
+      const { data, error } = await supabase
+        .from('organizations')
+        .select('*')
+        .eq('status', 'published')
+        .eq('city_tag', slug)
+        .order('name_en')
+        .limit(cityPageLimits.organizations);
+      if (error) throw new Error(error.message);
+      return data as OrganizationRow[];
+    },
+  });
+}
+
+/** Upcoming events of the city; past ones are also removed on the client (SPEC §7). */
+export function cityEventsQueryOptions(slug: string) {
+  const today = todayIsoDate();
+  return queryOptions({
+    queryKey: ['events', 'by-city', slug, today],
+    queryFn: async (): Promise<EventRow[]> => {
+      const { data, error } = await supabase
+        .from('events')
+        .select(eventSelect)
+        .eq('status', 'published')
+        .eq('city_tag', slug)
+        .gte('event_date', today)
+        .order('event_date')
+        .limit(cityPageLimits.events);
+      if (error) throw new Error(error.message);
+      return splitByTiming(data as EventRow[], today).upcoming;
+    },
+  });
+}
+
+export function cityNewsQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['news', 'by-city', slug],
+    queryFn: async (): Promise<NewsRow[]> => {
+      const { data, error } = await supabase
+        .from('news')
+        .select(newsListSelect)
+        .eq('status', 'published')
+        .eq('city_tag', slug)
+        .order('created_at', { ascending: false })
+        .limit(cityPageLimits.news);
+      if (error) throw new Error(error.message);
+      return data as NewsRow[];
+    },
+  });
+}

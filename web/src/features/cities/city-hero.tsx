@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { inReaderScript, localizedText } from '../../../../domain/content-language.ts';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import type { CityRow } from './api/city-query.ts';
+
+/** Hero image (the default picture if none), name plus Cyrillic name, province and intro text. */
+export function CityHero({ city }: { city: CityRow }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const province = city.provinces_states
+    ? localizedText(language, city.provinces_states.name, city.provinces_states.name_sr_cyrl)
+    : '';
+  const shownName =
+    language === 'en' || !city.name_sr_cyrl
+      ? city.name
+      : inReaderScript(language, city.name_sr_cyrl);
+  const intro =
+    localizedText(language, city.intro_text_en, city.intro_text_sr_cyrl) ||
+    t('cities.welcome', { city: shownName });
+  return (
+    <header className="relative isolate overflow-hidden bg-serbian-blue-900 text-white">
+      <ImageWithFallback
+        src={city.hero_image_url}
+        fallbackSrc="/images/cities/default.svg"
+        width={1600}
+        height={600}
+        loading="eager"
+        className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+      />
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 py-16 sm:py-24">
+        {province && <p className="text-sm font-semibold tracking-wide uppercase">{province}</p>}
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+          {city.name}
+          {city.name_sr_cyrl && (
+            <span
+              lang="sr-Cyrl"
+              className="mt-1 block text-2xl font-medium text-serbian-blue-100 sm:text-3xl"
+            >
+              {city.name_sr_cyrl}
+            </span>
+          )}
+        </h1>
+        <p className="max-w-3xl text-lg text-serbian-blue-50">{intro}</p>
+      </div>
+    </header>
+  );
+}
