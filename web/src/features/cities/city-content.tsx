@@ -6,13 +6,13 @@ import { routes } from '../../../../domain/routes.ts';
 import { EventCard } from '../../components/content/event-card.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
 import { OrganizationCard } from '../../components/content/organization-card.tsx';
+import { QuerySection } from '../../components/content/query-section.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import {
   cityEventsQueryOptions,
   cityNewsQueryOptions,
   cityOrganizationsQueryOptions,
 } from './api/city-content-query.ts';
-import { CitySection } from './city-section.tsx';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -25,7 +25,7 @@ export function CityContent({ slug }: { slug: string }) {
   const news = useQuery(cityNewsQueryOptions(slug));
   return (
     <>
-      <CitySection
+      <QuerySection
         id="city-events"
         title={t('cities.events')}
         query={events}
@@ -48,7 +48,7 @@ export function CityContent({ slug }: { slug: string }) {
           </ul>
         )}
       />
-      <CitySection
+      <QuerySection
         id="city-organizations"
         title={t('cities.organizations')}
         query={organizations}
@@ -75,7 +75,7 @@ export function CityContent({ slug }: { slug: string }) {
           </ul>
         )}
       />
-      <CitySection
+      <QuerySection
         id="city-news"
         title={t('cities.news')}
         query={news}

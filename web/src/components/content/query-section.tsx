@@ -1,23 +1,23 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from '../../components/content/section-header.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { SectionHeader } from './section-header.tsx';
+import { EmptyState } from '../ui/empty-state.tsx';
+import { ErrorState } from '../ui/error-state.tsx';
+import { LoadingState } from '../ui/loading-state.tsx';
 
-interface CitySectionProps<T> {
+interface QuerySectionProps<T> {
   id: string;
   title: string;
   query: UseQueryResult<T[]>;
   emptyMessage: string;
   errorMessage: string;
-  link: { to: string; label: string };
+  link?: { to: string; label: string };
   renderItems: (items: T[]) => ReactNode;
 }
 
-/** One block of the city page (organizations, events, news) with its loading, empty and error states. */
-export function CitySection<T>({
+/** A titled block of a query's items (home, city page) with its loading, empty and error states. */
+export function QuerySection<T>({
   id,
   title,
   query,
@@ -25,7 +25,7 @@ export function CitySection<T>({
   errorMessage,
   link,
   renderItems,
-}: CitySectionProps<T>) {
+}: QuerySectionProps<T>) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id}>

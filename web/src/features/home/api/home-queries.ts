@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import { todayIsoDate } from '../../../../../domain/event-timing.ts';
+import {
+  type EventRow,
+  eventSelect,
+  type NewsRow,
+  newsListSelect,
+  type OrganizationRow,
+} from '../../../lib/content-rows.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+/** The home page shows three items of each kind (issue 6: from the database, published). */
+const homeItems = 3;
+
+export function latestNewsQueryOptions() {
+  return queryOptions({
+    queryKey: ['news', 'latest', homeItems],
+    queryFn: async (): Promise<NewsRow[]> => {
+      const { data, error } = await supabase
+        .from('news')
+        .select(newsListSelect)
+        .eq('status', 'published')
+        .order('created_at', { ascending: false })
+        .limit(homeItems);
+      if (error) throw new Error(error.message);
+      return data as NewsRow[];
+    },
+  });
+}
+
+export function nextEventsQueryOptions() {
+  const today = todayIsoDate();
+  return queryOptions({
+    queryKey: ['events', 'next', homeItems, today],
+    queryFn: async (): Promise<EventRow[]> => {
+      const { data, error } = await supabase
+        .from('events')
+        .select(eventSelect)
+        .eq('status', 'published')
+        .gte('event_date', today)
+        .order('event_date')
+        .limit(homeItems);
+      if (error) throw new Error(error.message);
+      return data as EventRow[];
+    },
+  });
+}
+
+/** Featured organizations: the three longest-listed published ones with a logo. */
+export function featuredOrganizationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['organizations', 'featured', homeItems],
+    queryFn: async (): Promise<OrganizationRow[]> => {
+      const { data, error } = await supabase
+        .from('organizations')
+        .select('*')
+        .eq('status', 'published')
+        .not('logo_image_url', 'is', null)
+        .order('created_at')
+        .limit(homeItems);
+      if (error) throw new Error(error.message);
+      return data as OrganizationRow[];
+    },
+  });
+}
