@@ -9,12 +9,12 @@ import { timeZoneLabel } from './time-zone-label.ts';
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-serbian-blue-700">{icon}</span>
-      <div>
-        <dt className="text-sm font-medium text-stone-600">{term}</dt>
-        <dd className="text-stone-900">{children}</dd>
-      </div>
+    <div className="grid gap-1">
+      <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
+        <span className="text-serbian-blue-700">{icon}</span>
+        {term}
+      </dt>
+      <dd className="pl-7 text-stone-900">{children}</dd>
     </div>
   );
 }

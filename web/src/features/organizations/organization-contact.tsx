@@ -5,12 +5,12 @@ import type { OrganizationRow } from '../../lib/content-rows.ts';
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-serbian-blue-700">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-stone-600">{term}</dt>
-        <dd className="break-words text-stone-900">{children}</dd>
-      </div>
+    <div className="grid min-w-0 gap-1">
+      <dt className="flex items-center gap-2 text-sm font-medium text-stone-600">
+        <span className="text-serbian-blue-700">{icon}</span>
+        {term}
+      </dt>
+      <dd className="pl-7 break-words text-stone-900">{children}</dd>
     </div>
   );
 }
