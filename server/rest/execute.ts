@@ -3,7 +3,7 @@ import type { RequestRole } from './http/request-role.ts';
 
 /**
  * One transaction per request (PROTOCOL.md §3.9): the role, the JWT claims,
- * the request headers, method and path as transaction-local settings, a
+ * the request headers, method, path and client IP as transaction-local settings, a
  * statement timeout, read-only for reads; then the compiled statement.
  */
 
@@ -21,12 +21,15 @@ export interface ExecutionContext {
   headers: string;
   readOnly: boolean;
   statementTimeoutMs: number;
+  /** The client's IP address (`request.client_ip`), e.g. for recording submitters. */
+  clientIp: string;
 }
 
 const setupSql =
   "select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)," +
   " set_config('request.headers', $3, true), set_config('request.method', $4, true)," +
-  " set_config('request.path', $5, true), set_config('statement_timeout', $6, true)";
+  " set_config('request.path', $5, true), set_config('statement_timeout', $6, true)," +
+  " set_config('request.client_ip', $7, true)";
 const readOnlySetupSql = `${setupSql}, set_config('transaction_read_only', 'on', true)`;
 
 export async function execute(
@@ -45,6 +48,7 @@ export async function execute(
       context.method,
       context.path,
       `${context.statementTimeoutMs}ms`,
+      context.clientIp,
     ]);
     const { rows } = await tx.query<{ total: number | null; page: number; body: string | null }>(
       sql,

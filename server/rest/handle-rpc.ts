@@ -74,6 +74,7 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
     headers: headersJson(request.headers),
     readOnly: viaQuery || fn.volatility !== 'v',
     statementTimeoutMs: env.statementTimeoutMs,
+    clientIp: request.clientIp,
   };
   const result = await execute(env.db, context, statement.sql, params, (r) =>
     checkSingle(output, r.page),

@@ -26,6 +26,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
     headers: headersJson(request.headers),
     readOnly: method === 'GET' || method === 'HEAD',
     statementTimeoutMs: env.statementTimeoutMs,
+    clientIp: request.clientIp,
   };
 
   if (method === 'GET' || method === 'HEAD') {

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../app.ts';
+import { clientIp, proxyTrust } from '../http/client-ip.ts';
 import { errorFields, log } from '../log.ts';
 import { handleRpc } from './handle-rpc.ts';
 import { handleTable } from './handle-table.ts';
@@ -24,6 +25,7 @@ export async function createRestRouter(context: AppContext) {
     maxRows: context.config.restMaxRows,
     statementTimeoutMs: context.config.restStatementTimeoutMs,
   };
+  const trustProxy = proxyTrust(context.config.trustProxy);
   const router = new Hono();
   router.use(
     '*',
@@ -61,6 +63,7 @@ export async function createRestRouter(context: AppContext) {
           role,
           prefer: parsePrefer(c.req.raw.headers.get('prefer')),
           output,
+          clientIp: clientIp(c, trustProxy),
         };
         return await handler(request, name);
       } catch (error) {

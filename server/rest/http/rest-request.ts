@@ -23,4 +23,6 @@ export interface RestRequest {
   role: RequestRole;
   prefer: Preferences;
   output: Output;
+  /** The client's address (X-Forwarded-For only from TRUST_PROXY), for `request.client_ip`. */
+  clientIp: string;
 }
