@@ -70,7 +70,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
     kind === 'insert' && prefer.resolution
       ? { target: shape.onConflict ?? relation.primaryKey, resolution: prefer.resolution }
       : undefined;
-  const key = `${kind} ${table} ${count} ${stripNulls} ${representation} ${JSON.stringify([upsert, body.columns, shape])}`;
+  const key = `${kind} ${table} ${count} ${stripNulls} ${representation} ${prefer.missing} ${JSON.stringify([upsert, body.columns, shape])}`;
   let statement = env.store.compiled.get(key) as Statement | undefined;
   if (statement === undefined) {
     const root = buildResourceTree(cache, relation, shape);
@@ -81,6 +81,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
       count,
       stripNulls,
       bodyParam: values.length,
+      missingDefault: prefer.missing === 'default',
       ...(upsert ? { upsert } : {}),
     });
     statement = keepUsedParams(sql);

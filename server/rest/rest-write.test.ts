@@ -64,6 +64,26 @@ describe('inserts', () => {
     ]);
   });
 
+  it('gives keys missing from some objects NULL, or their DEFAULT with missing=default', async () => {
+    const client = server.client({ accessToken: tokenA });
+    const rows = [
+      { title: 'No status', event_date: '2026-07-01' },
+      { title: 'With status', event_date: '2026-07-02', status: 'pending_review' },
+    ];
+    // Without missing=default the first row's status is NULL, which the insert policy refuses.
+    const nulls = await client.from('fx_events').insert(rows);
+    expect(nulls).toMatchObject({ status: 403, error: { code: '42501' } });
+    const defaults = await client
+      .from('fx_events')
+      .insert(rows, { defaultToNull: false })
+      .select('title, status, author_id');
+    expect(defaults.error).toBeNull();
+    expect(defaults.data).toEqual([
+      { title: 'No status', status: 'pending_review', author_id: userA },
+      { title: 'With status', status: 'pending_review', author_id: userA },
+    ]);
+  });
+
   it('refuses rows that fail the insert policy: 401 for anon, 403 for a user', async () => {
     const anon = await server.client().from('fx_events').insert(newEvent('Sneaky'));
     expect(anon.status).toBe(401);

@@ -22,6 +22,19 @@ describe('writes compile to one statement around a data-modifying CTE', () => {
     );
   });
 
+  it('takes the column DEFAULT for missing keys with missing=default', () => {
+    expect(
+      writeSql('tags', '', {
+        kind: 'insert',
+        columns: ['id', 'name'],
+        representation: false,
+        missingDefault: true,
+      }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select case when "pgrst_raw"::jsonb ? 'id' then "pgrst_body"."id" else null end, case when "pgrst_raw"::jsonb ? 'name' then "pgrst_body"."name" else null end from json_array_elements($1::json) as "pgrst_raw" cross join lateral json_populate_record(null::"public"."tags", "pgrst_raw") as "pgrst_body" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+    );
+  });
+
   it('upserts with merge-duplicates or ignore-duplicates', () => {
     expect(
       writeSql('tags', '', {

@@ -21,6 +21,8 @@ export interface WriteOptions {
   stripNulls: boolean;
   /** Index of the JSON body parameter. */
   bodyParam: number;
+  /** `Prefer: missing=default`: a key absent from an object takes the column DEFAULT. */
+  missingDefault?: boolean;
   /** Upsert: conflict target and what to do on a conflict. */
   upsert?: { target: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
 }
@@ -38,8 +40,7 @@ export function compileWrite(cache: SchemaCache, root: ResourceNode, options: Wr
   if (options.kind === 'insert') {
     const list = columns.length > 0 ? ` (${columns.join(', ')})` : '';
     write =
-      `insert into ${table} as ${alias}${list} select ${columns.join(', ')}` +
-      ` from json_populate_recordset(null::${table}, ${body}) as "pgrst_body"` +
+      `insert into ${table} as ${alias}${list} ${insertSourceSql(root, options, table, body)}` +
       conflictSql(options) +
       ` ${returning}`;
   } else if (options.kind === 'update' && columns.length > 0) {
@@ -69,4 +70,22 @@ function conflictSql(options: WriteOptions): string {
   if (options.upsert.resolution === 'ignore-duplicates' || updates.length === 0)
     return `${target} do nothing`;
   return `${target} do update set ${updates.map((column) => `${ident(column)} = excluded.${ident(column)}`).join(', ')}`;
+}
+
+/**
+ * The rows to insert. Missing keys are NULL; with missing=default they take
+ * the column's DEFAULT expression from the catalog instead.
+ */
+function insertSourceSql(root: ResourceNode, options: WriteOptions, table: string, body: string) {
+  if (!options.missingDefault)
+    return `select ${options.columns.map(ident).join(', ')} from json_populate_recordset(null::${table}, ${body}) as "pgrst_body"`;
+  const values = options.columns.map((column) => {
+    const fallback = root.relation.columns.get(column)?.default ?? 'null';
+    const key = `'${column.replaceAll("'", "''")}'`;
+    return `case when "pgrst_raw"::jsonb ? ${key} then "pgrst_body".${ident(column)} else ${fallback} end`;
+  });
+  return (
+    `select ${values.join(', ')} from json_array_elements(${body}) as "pgrst_raw"` +
+    ` cross join lateral json_populate_record(null::${table}, "pgrst_raw") as "pgrst_body"`
+  );
 }

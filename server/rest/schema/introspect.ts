@@ -16,9 +16,11 @@ import type {
 
 const columnsOf = (relid: string) => `(
   select coalesce(json_agg(json_build_object(
-    'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname
+    'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname,
+    'default', pg_get_expr(d.adbin, d.adrelid)
   ) order by a.attnum), '[]')
   from pg_attribute a join pg_type t on t.oid = a.atttypid
+  left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = ''
   where a.attrelid = ${relid} and a.attnum > 0 and not a.attisdropped)`;
 
 const namesOf = (relid: string, attnums: string) => `(

@@ -6,6 +6,8 @@ export interface Column {
   type: string;
   /** pg_type.typname, e.g. `int4`, `_text`, `tsvector`. */
   typeName: string;
+  /** The DEFAULT expression from the catalog (pg_get_expr), for `Prefer: missing=default`. */
+  default?: string | null;
 }
 
 export interface Relation {
