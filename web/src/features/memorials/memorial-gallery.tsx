@@ -18,6 +18,8 @@ export function MemorialGallery({ name, images }: MemorialGalleryProps) {
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+  const openedFrom = useRef(0);
   const count = images.length;
   const step = (direction: 1 | -1) => setIndex((current) => stepIndex(current, count, direction));
   const photo = (number: number) => ({ number, count, name });
@@ -48,7 +50,11 @@ export function MemorialGallery({ name, images }: MemorialGalleryProps) {
           <li key={`${image}-${imageIndex}`}>
             <button
               type="button"
+              ref={(button) => {
+                thumbnails.current[imageIndex] = button;
+              }}
               onClick={() => {
+                openedFrom.current = imageIndex;
                 setIndex(imageIndex);
                 setOpen(true);
               }}
@@ -72,6 +78,10 @@ export function MemorialGallery({ name, images }: MemorialGalleryProps) {
         closeLabel={t('memorials.closeGallery')}
         className="max-w-3xl"
         onKeyDown={onKeyDown}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          thumbnails.current[openedFrom.current]?.focus();
+        }}
       >
         <div className="relative" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           <img

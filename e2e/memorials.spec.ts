@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+const languages = [
+  { code: 'en', heading: 'In Memoriam', obituary: 'Obituary', share: 'Share' },
+  { code: 'sr_cyrillic', heading: 'In memoriam', obituary: 'Читуља', share: 'Подели' },
+  { code: 'sr_latin', heading: 'In memoriam', obituary: 'Čitulja', share: 'Podeli' },
+] as const;
+
+async function useLanguage(page: Page, code: string) {
+  await page.addInitScript((language) => localStorage.setItem('language', language), code);
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(result.violations).toEqual([]);
+}
+
+for (const language of languages) {
+  test(`a visitor reads the memorials and one memorial page (${language.code})`, async ({
+    page,
+  }) => {
+    const consoleErrors = collectConsoleErrors(page);
+    await useLanguage(page, language.code);
+    await page.goto('/inmemoriam');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heading);
+    const cards = page.getByRole('main').getByRole('listitem');
+    await expect(cards).toHaveCount(9);
+    // Most recent death first: Nikola Ilić (January 2025), then Milorad Jovanović (November 2024).
+    await expect(cards.nth(0)).toContainText('Nikola Ilić');
+    await expect(cards.nth(1)).toContainText('Milorad Jovanović');
+    await expect(cards.nth(1)).toContainText('1938 – 2024');
+    await expectNoAxeViolations(page);
+
+    await cards.nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Milorad Jovanović');
+    await expect(page.getByRole('heading', { name: language.obituary })).toBeVisible();
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+      'content',
+      /^.{20,160}$/,
+    );
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'Person',
+      name: 'Milorad Jovanović',
+      birthDate: '1938-03-14',
+      deathDate: '2024-11-02',
+    });
+    await expectNoAxeViolations(page);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+test('a visitor filters memorials by name without diacritics and by city', async ({ page }) => {
+  await page.goto('/inmemoriam');
+  const cards = page.getByRole('main').getByRole('listitem');
+  await page.getByLabel('Search by first or last name').fill('petrovic');
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Desanka Petrović');
+
+  await page.getByLabel('Search by first or last name').fill('');
+  await page.getByLabel('City').selectOption({ label: 'Calgary' });
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Đorđević');
+
+  await page.getByLabel('Search by first or last name').fill('milorad');
+  await expect(page.getByText('No results found')).toBeVisible();
+});
+
+test('a visitor enlarges the gallery and moves through it with keys and buttons', async ({
+  page,
+}) => {
+  await page.goto('/inmemoriam');
+  await page.getByRole('link', { name: /Milorad Jovanović/ }).click();
+  await page.getByRole('button', { name: 'Enlarge photo 1 of 3' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Photos in memory of Milorad Jovanović' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Photo 1 of 3')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByText('Photo 2 of 3')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await dialog.getByRole('button', { name: 'Previous photo' }).click();
+  await expect(dialog.getByText('Photo 3 of 3')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Enlarge photo 1 of 3' })).toBeFocused();
+});
+
+test('a visitor shares a memorial: the link is copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/inmemoriam');
+  await page.getByRole('link', { name: /Desanka Petrović/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Desanka Petrović');
+
+  await page.getByRole('button', { name: 'Share' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Link copied to clipboard!' }),
+  ).toBeVisible();
+  const copied = await page.evaluate<string>('navigator.clipboard.readText()');
+  expect(copied).toBe(page.url());
+
+  await page.getByRole('button', { name: 'Send condolences' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Feature not implemented' }),
+  ).toBeVisible();
+});
+
+test('an unknown memorial says it was not found', async ({ page }) => {
+  await page.goto('/inmemoriam/no-such-person');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Memorial not found.');
+});

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+
+async function useLanguage(page: Page, code: string) {
+  await page.addInitScript((language) => localStorage.setItem('language', language), code);
+}
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(result.violations).toEqual([]);
+}
+
+const notice = (page: Page) => page.getByRole('status');
+
+const screens = [
+  {
+    path: '/business-directory',
+    en: 'Business directory',
+    cyr: 'Пословни именик',
+    lat: 'Poslovni imenik',
+  },
+  { path: '/culture', en: 'Culture', cyr: 'Култура', lat: 'Kultura' },
+  { path: '/multimedia', en: 'Multimedia', cyr: 'Мултимедија', lat: 'Multimedija' },
+  { path: '/contact', en: 'Contact', cyr: 'Контакт', lat: 'Kontakt' },
+  { path: '/about', en: 'About us', cyr: 'О нама', lat: 'O nama' },
+] as const;
+const languages = [
+  { code: 'en', key: 'en' },
+  { code: 'sr_cyrillic', key: 'cyr' },
+  { code: 'sr_latin', key: 'lat' },
+] as const;
+
+for (const screen of screens) {
+  for (const language of languages) {
+    test(`a visitor reads ${screen.path} (${language.code})`, async ({ page }) => {
+      const consoleErrors = collectConsoleErrors(page);
+      await useLanguage(page, language.code);
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen[language.key]);
+      if (screen.path === '/business-directory') {
+        await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      }
+      await expectNoAxeViolations(page);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+}
+
+test('the business directory shows the featured business first and filters', async ({ page }) => {
+  await page.goto('/business-directory');
+  const listings = page.getByRole('main').getByRole('article');
+  await expect(listings.first()).toContainText('Featured business');
+  await expect(listings.first()).toContainText('Kafana Stari Grad');
+  const total = await listings.count();
+  expect(total).toBeGreaterThan(5);
+
+  await page.getByLabel('Search by name or description').fill('burek');
+  await expect(listings).toHaveCount(1);
+  await expect(listings.first()).toContainText('Balkan Bakery');
+
+  await page.getByLabel('Search by name or description').fill('');
+  await page.getByLabel('Category').selectOption('healthcare');
+  await expect(listings.first()).toContainText('Healthcare');
+  await page.getByLabel('City').selectOption('winnipeg');
+  await page.getByLabel('Category').selectOption('all');
+  for (const listing of await listings.all()) await expect(listing).toContainText('Winnipeg');
+
+  await page.getByLabel('Category').selectOption('construction');
+  await expect(page.getByText('No results found')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add your business' }).click();
+  await expect(notice(page).filter({ hasText: 'Feature not implemented' })).toBeVisible();
+});
+
+test('multimedia opens on photos and switches to videos and music', async ({ page }) => {
+  await page.goto('/multimedia');
+  await expect(page.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'View photo: Sunday liturgy' })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Videos' }).click();
+  await expect(page.getByRole('button', { name: /^Play video: Church choir/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('tab', { name: 'Videos' }).press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: 'Play: Tamo daleko' }).click();
+  await expect(notice(page).filter({ hasText: 'Feature not implemented' })).toBeVisible();
+});
+
+test('the contact form requires every field with translated messages', async ({ page }) => {
+  await useLanguage(page, 'sr_cyrillic');
+  await page.goto('/contact');
+  for (const card of ['Имејл', 'Телефон', 'Адреса', 'Радно време']) {
+    await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Пошаљи поруку' }).click();
+  await expect(page.getByText('Унесите име и презиме.')).toBeVisible();
+  await expect(page.getByText('Унесите имејл адресу.')).toBeVisible();
+  await expect(page.getByText('Унесите тему.')).toBeVisible();
+  await expect(page.getByText('Напишите поруку.')).toBeVisible();
+  await expect(page.getByLabel('Име и презиме')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor sends the contact form and sees the notice', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('main');
+  await expect(form.getByLabel('Email address')).toHaveAttribute('type', 'email');
+  await form.getByLabel('Full name').fill('Jelena Marković');
+  await form.getByLabel('Email address').fill('jelena at example');
+  await form.getByLabel('Subject').fill('Toronto page');
+  await form.getByRole('textbox', { name: 'Message' }).fill('The parish address has changed.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByText('This does not look like an email address.', { exact: false }),
+  ).toBeVisible();
+
+  await form.getByLabel('Email address').fill('jelena@example.com');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(notice(page).filter({ hasText: 'Feature not implemented' })).toBeVisible();
+  await expect(page.getByText('The map will appear here soon.')).toBeVisible();
+});
