@@ -22,7 +22,7 @@ export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: b
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-square w-full bg-stone-100 object-cover grayscale-[35%] transition group-hover:grayscale-0"
         />
-        <span className="block px-4 pt-4 text-lg font-semibold text-stone-900 group-hover:text-serbian-blue-800">
+        <span className="block px-3 pt-3 text-base font-semibold sm:px-4 sm:text-lg text-stone-900 group-hover:text-serbian-blue-800">
           {memorial.full_name}
         </span>
         <span className="block px-4 pt-1 pb-5 text-sm text-stone-600">{lifeYears(memorial)}</span>

@@ -64,7 +64,7 @@ export function MemorialsListPage() {
         ) : shown.length === 0 ? (
           <p className="py-12 text-center text-lg text-stone-600">{t('memorials.noResults')}</p>
         ) : (
-          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {shown.map((memorial, index) => (
               <MemorialCard key={memorial.id} memorial={memorial} eager={index < 4} />
             ))}

@@ -21,7 +21,7 @@ export function SearchResultCard({ result }: { result: SearchResult }) {
           {title}
         </span>
         {description && (
-          <span className="mt-2 line-clamp-2 block text-sm text-stone-600">{description}</span>
+          <span className="mt-2 line-clamp-2 text-sm text-stone-600">{description}</span>
         )}
       </Link>
     </li>
