@@ -8,6 +8,7 @@ import { memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts'
 import { type RequestVariables, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { ApiKeys } from './keys.ts';
+import { createFunctionsRouter } from './functions/functions-router.ts';
 import { errorFields, log } from './log.ts';
 import { createRestRouter } from './rest/router.ts';
 import { devMailbox, devMailboxEnabled } from './mail/dev-mailbox.ts';
@@ -48,6 +49,10 @@ export async function createApp(context: AppContext) {
   app.route(
     '/auth/v1',
     authRoutes({ config, db, jwtSecret: context.jwtSecret, rateLimits, trustProxy }),
+  );
+  app.route(
+    '/functions/v1',
+    createFunctionsRouter({ config, db, jwtSecret: context.jwtSecret, rateLimits, trustProxy }),
   );
   if (devMailboxEnabled(config))
     app.route('/dev/mailbox', devMailbox({ db, siteUrl: config.siteUrl }));

@@ -8,9 +8,16 @@ export interface MailCopy {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** Where replies go (a contact-form message: the sender). */
+  replyTo?: string;
 }
 
-export type MailTemplate = (data: Record<string, unknown>, locale: MailLocale) => MailCopy;
+export type MailTemplate = (
+  data: Record<string, unknown>,
+  locale: MailLocale,
+  /** The site's base URL, for templates queued by SQL that know only a path. */
+  siteUrl: string,
+) => MailCopy;
 
 /** The mail language for a UI language: Serbian mail is written in Cyrillic. */
 export function mailLocale(language: unknown): MailLocale {

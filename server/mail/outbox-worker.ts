@@ -97,6 +97,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
       messageId: `<${row.id}@zajednica.outbox>`,
     });
   }

@@ -7,6 +7,7 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  replyTo?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -54,10 +55,11 @@ export function renderMail(
   const template = mailTemplates[message.template];
   if (!template) throw new Error(`Unknown mail template "${message.template}"`);
   const locale = mailLocale(message.locale);
-  const copy = template(message.data, locale);
+  const copy = template(message.data, locale, siteUrl);
   return {
     subject: copy.subject,
     text: plainText(copy, siteUrl),
     html: html(copy, siteUrl, locale === 'sr' ? 'sr-Cyrl' : 'en'),
+    ...(copy.replyTo ? { replyTo: copy.replyTo } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { confirmSignupTemplate, emailChangeTemplate, recoveryTemplate } from './auth-templates.ts';
+import { creatorMailTemplates } from './creator-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
 
 /** Every template a mail_outbox row may name. Add a line here for a new kind of email. */
@@ -6,4 +7,5 @@ export const mailTemplates: Record<string, MailTemplate> = {
   confirm_signup: confirmSignupTemplate,
   recovery: recoveryTemplate,
   email_change: emailChangeTemplate,
+  ...creatorMailTemplates,
 };

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+/**
+ * The creator forms and the creator server functions share these schemas
+ * (SPEC §5). Messages are i18n keys under `creators.validation.*`, so one
+ * schema serves every language and the server answers with the same keys.
+ */
+
+export const shortBioMaxLength = 280;
+export const creatorNiches = [
+  'Theatre',
+  'Music',
+  'Film',
+  'Podcast',
+  'Education',
+  'Commentary',
+  'Gaming',
+  'Tech',
+  'Business',
+  'Other',
+] as const;
+export type CreatorNiche = (typeof creatorNiches)[number];
+export const creatorCountries = ['Canada', 'USA'] as const;
+
+const message = (key: string) => ({ error: `creators.validation.${key}` });
+const text = (max: number) => z.string().trim().max(max, message('tooLong'));
+const optionalText = (max: number) => text(max).optional().default('');
+
+const requiredEmail = (requiredKey: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, { ...message(requiredKey), abort: true })
+    .pipe(z.email(message('emailInvalid')));
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(2000, message('tooLong'))
+  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), message('urlInvalid'))
+  .optional()
+  .default('');
+
+/** youtube.com / youtu.be addresses of a video (SPEC: a valid YouTube URL). */
+export function isYouTubeVideoUrl(value: string): boolean {
+  return /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}/i.test(
+    value.trim(),
+  );
+}
+
+/** The video id when the URL has the watch?v= pattern (only those are embedded). */
+export function youTubeWatchId(value: string | null | undefined): string | null {
+  const match = /watch\?v=([\w-]{6,})/.exec(value ?? '');
+  return match ? match[1]! : null;
+}
+
+export const creatorSubmissionSchema = z
+  .object({
+    email_public: requiredEmail('emailRequired'),
+    name_cyr: optionalText(200),
+    name_lat: optionalText(200),
+    name_eng: optionalText(200),
+    short_bio_cyr: text(shortBioMaxLength).optional().default(''),
+    short_bio_lat: text(shortBioMaxLength).optional().default(''),
+    short_bio_eng: text(shortBioMaxLength).optional().default(''),
+    country: z.enum(creatorCountries, message('countryInvalid')),
+    city: optionalText(200),
+    niche: z.array(z.enum(creatorNiches, message('nicheInvalid'))).default([]),
+    youtube_channel_url: optionalUrl,
+    primary_video_url: optionalUrl.refine(
+      (value) => value === '' || isYouTubeVideoUrl(value),
+      message('videoUrlInvalid'),
+    ),
+    instagram_url: optionalUrl,
+    tiktok_url: optionalUrl,
+    facebook_url: optionalUrl,
+    website_url: optionalUrl,
+    avatar_image: optionalUrl,
+    banner_image: optionalUrl,
+    consent: z.literal(true, message('consentRequired')),
+    honeypot: z.string().optional().default(''),
+  })
+  .superRefine((value, context) => {
+    if (!value.name_cyr && !value.name_lat && !value.name_eng)
+      context.addIssue({
+        code: 'custom',
+        path: ['name_eng'],
+        message: 'creators.validation.nameRequired',
+      });
+    if (!value.short_bio_cyr && !value.short_bio_lat && !value.short_bio_eng)
+      context.addIssue({
+        code: 'custom',
+        path: ['short_bio_eng'],
+        message: 'creators.validation.bioRequired',
+      });
+  });
+export type CreatorSubmissionInput = z.input<typeof creatorSubmissionSchema>;
+export type CreatorSubmission = z.output<typeof creatorSubmissionSchema>;
+
+/** Body of send-creator-verification: the public email and the name of the new profile. */
+export const creatorVerificationSchema = z.object({
+  email: requiredEmail('emailRequired'),
+  name: text(200).min(1, message('nameRequired')),
+});
+
+/** The claim form and request-creator-claim. */
+export const creatorClaimSchema = z.object({
+  slug: z.string().trim().min(1, message('creatorNotFound')).max(200),
+  email: requiredEmail('emailRequired'),
+  proof: text(4000).min(1, message('proofRequired')),
+});
+export type CreatorClaimInput = z.input<typeof creatorClaimSchema>;
+
+/** The contact form of a profile and send-creator-contact-form. */
+export const creatorContactSchema = z.object({
+  name: text(200).min(1, message('contactNameRequired')),
+  fromEmail: requiredEmail('contactEmailRequired'),
+  message: text(5000).min(1, message('messageRequired')),
+  honeypot: z.string().optional().default(''),
+  creatorId: z.uuid(message('creatorNotFound')),
+});
+export type CreatorContactInput = z.input<typeof creatorContactSchema>;
+
+/** The report dialog and report-creator-profile. */
+export const creatorReportSchema = z.object({
+  creatorSlug: z.string().trim().min(1, message('creatorNotFound')).max(200),
+  creatorName: text(200).optional().default(''),
+  reason: text(4000).min(1, message('reasonRequired')),
+  reporterInfo: z.string().optional(),
+});
+export type CreatorReportInput = z.input<typeof creatorReportSchema>;
+
+/** The admin Create Profile dialog. */
+export const adminCreateCreatorSchema = z.object({
+  name_eng: text(200).min(1, message('adminNameRequired')),
+  email_public: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || z.email().safeParse(value).success, message('emailInvalid'))
+    .optional()
+    .default(''),
+  status: z.enum(['draft', 'published']),
+});
+export type AdminCreateCreatorInput = z.input<typeof adminCreateCreatorSchema>;
+
+/** Field → first message key, for a 400 answer or a form. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.join('.') || 'form';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,95 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { fieldErrors } from '../../domain/creator-schemas.ts';
+import type { Config } from '../config.ts';
+import type { Database, Queryable } from '../db/database.ts';
+import { clientIp, type ProxyTrust } from '../http/client-ip.ts';
+import { type RateLimit, type RateLimitStore, withinLimit } from '../http/rate-limit.ts';
+import { verifyJwt } from '../keys.ts';
+
+/** What every function of /functions/v1 needs, and the answers they share. */
+
+export interface FunctionContext {
+  config: Config;
+  db: Database;
+  jwtSecret: string;
+  rateLimits: RateLimitStore;
+  trustProxy: ProxyTrust;
+}
+
+/** A failure answered as JSON with its status; supabase-js surfaces it as FunctionsHttpError. */
+export class FunctionError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 429,
+    readonly code: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const ok = (c: Context, body: Record<string, unknown> = {}) =>
+  c.json({ ok: true, ...body }, 200);
+
+/** Parses the JSON body with the form's schema: 400 validation_failed with field → message key. */
+export async function readInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+  let value: unknown;
+  try {
+    value = await c.req.json();
+  } catch {
+    throw new FunctionError(400, 'bad_json', 'The request body must be a JSON object.');
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    throw new FunctionError(
+      400,
+      'validation_failed',
+      'Please check the form for errors.',
+      fieldErrors(parsed.error),
+    );
+  }
+  return parsed.data;
+}
+
+/** Counts the request against the per-IP limit of one function: 429 past it. */
+export async function limitPerIp(
+  c: Context,
+  context: FunctionContext,
+  name: string,
+  rule: RateLimit,
+) {
+  const key = `function-${name}:${clientIp(c, context.trustProxy)}`;
+  if (!(await withinLimit(context.rateLimits, key, rule))) {
+    throw new FunctionError(
+      429,
+      'over_request_rate_limit',
+      'Too many requests. Please try again later.',
+    );
+  }
+}
+
+/** The signed-in caller from the verified Bearer JWT, or null for the anon key or no token. */
+export async function signedInUser(
+  c: Context,
+  context: FunctionContext,
+  q: Queryable,
+): Promise<{ id: string; email: string } | null> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  if (!match) return null;
+  const verified = await verifyJwt(match[1]!, context.jwtSecret);
+  if (!verified.ok) throw new FunctionError(401, 'invalid_jwt', 'Invalid or expired token.');
+  const { role, sub } = verified.claims;
+  if (role !== 'authenticated' || typeof sub !== 'string') return null;
+  const { rows } = await q.query<{ id: string; email: string | null }>(
+    'select id::text, email from auth.users where id::text = $1',
+    [sub],
+  );
+  const user = rows[0];
+  return user ? { id: user.id, email: user.email ?? '' } : null;
+}
+
+/** The language of the caller's page (the web app sends X-Language), for mail to the caller. */
+export function callerLanguage(c: Context): string {
+  return c.req.header('X-Language') ?? 'en';
+}

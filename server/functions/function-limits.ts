@@ -1,0 +1,13 @@
+import type { RateLimit } from '../http/rate-limit.ts';
+
+/** Per-IP limits of the public functions. */
+
+const tenMinutes = 10 * 60_000;
+
+export const functionLimits = {
+  sendCreatorVerification: { limit: 10, windowMs: tenMinutes },
+  notifyEditorsOnSubmission: { limit: 20, windowMs: tenMinutes },
+  requestCreatorClaim: { limit: 5, windowMs: tenMinutes },
+  sendCreatorContactForm: { limit: 5, windowMs: tenMinutes },
+  reportCreatorProfile: { limit: 5, windowMs: tenMinutes },
+} satisfies Record<string, RateLimit>;

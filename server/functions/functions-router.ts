@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { errorFields, log } from '../log.ts';
+import { FunctionError, type FunctionContext } from './function-context.ts';
+import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
+import { reportCreatorProfile } from './report-creator-profile.ts';
+import { requestCreatorClaim } from './request-creator-claim.ts';
+import { sendCreatorContactForm } from './send-creator-contact-form.ts';
+import { sendCreatorVerification } from './send-creator-verification.ts';
+
+/** /functions/v1: the public server functions, called with supabase-js `functions.invoke`. */
+export function createFunctionsRouter(context: FunctionContext) {
+  const app = new Hono();
+  app.post('/send-creator-verification', (c) => sendCreatorVerification(c, context));
+  app.post('/notify-editors-on-submission', (c) => notifyEditorsOnSubmission(c, context));
+  app.post('/request-creator-claim', (c) => requestCreatorClaim(c, context));
+  app.post('/send-creator-contact-form', (c) => sendCreatorContactForm(c, context));
+  app.post('/report-creator-profile', (c) => reportCreatorProfile(c, context));
+  app.notFound((c) => c.json({ code: 'not_found', message: 'Function not found.' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof FunctionError) {
+      log.info('function refused', { path: c.req.path, status: error.status, code: error.code });
+      return c.json(
+        {
+          code: error.code,
+          message: error.message,
+          ...(error.errors ? { errors: error.errors } : {}),
+        },
+        error.status,
+      );
+    }
+    log.error('function failed', { path: c.req.path, ...errorFields(error) });
+    return c.json(
+      { code: 'unexpected_failure', message: 'Something went wrong. Please try again.' },
+      500,
+    );
+  });
+  return app;
+}

@@ -1,0 +1,39 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { log } from '../log.ts';
+import { type FunctionContext, limitPerIp, ok, readInput } from './function-context.ts';
+import { functionLimits } from './function-limits.ts';
+
+/**
+ * Emails every editor and admin about a new submission. The body's record is
+ * only a hint: the row is loaded by table and id, and editors are told only
+ * about a pending_review row created in the last minutes, once per editor
+ * (the database trigger of 0120 has usually done it already).
+ */
+
+const submissionTables = ['creators', 'organizations', 'events', 'news', 'memorials'] as const;
+
+const notifySchema = z.object({
+  table: z.enum(submissionTables).default('creators'),
+  record: z.looseObject({ id: z.uuid() }),
+});
+
+export async function notifyEditorsOnSubmission(c: Context, context: FunctionContext) {
+  await limitPerIp(c, context, 'notify-editors', functionLimits.notifyEditorsOnSubmission);
+  const { table, record } = await readInput(c, notifySchema);
+  const queued = await context.db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ recent: boolean }>(
+      `select created_at > now() - interval '15 minutes' as recent
+       from public.${table} where id = $1 and status::text = 'pending_review'`,
+      [record.id],
+    );
+    if (!rows[0]?.recent) return 0;
+    const result = await tx.query<{ queued: number }>(
+      'select public.queue_editor_notifications($1, $2) as queued',
+      [table, record.id],
+    );
+    return Number(result.rows[0]?.queued ?? 0);
+  });
+  log.info('editors notified of a submission', { table, queued });
+  return ok(c);
+}

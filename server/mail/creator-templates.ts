@@ -1,0 +1,108 @@
+import { type MailTemplate, text } from './mail-template.ts';
+
+/** Creator emails (issue 7): submission received, editor notices, claim link, contact message, report. */
+
+const tableNames: Record<string, { en: string; sr: string; path: (slug: string) => string }> = {
+  creators: { en: 'creator profile', sr: 'профил ствараоца', path: () => '/admin/creators' },
+  organizations: { en: 'organization', sr: 'организација', path: () => '/dashboard' },
+  events: { en: 'event', sr: 'догађај', path: () => '/dashboard' },
+  news: { en: 'news article', sr: 'вест', path: () => '/dashboard' },
+  memorials: { en: 'memorial', sr: 'помен', path: () => '/dashboard' },
+};
+
+const creatorReceived: MailTemplate = (data, locale) =>
+  locale === 'sr'
+    ? {
+        subject: 'Примили смо ваш профил ствараоца',
+        heading: 'Хвала вам на пријави',
+        paragraphs: [
+          `Профил „${text(data, 'name')}“ је примљен и уредници ће га ускоро прегледати.`,
+          'Јавићемо вам се када буде објављен.',
+        ],
+      }
+    : {
+        subject: 'We received your creator profile',
+        heading: 'Thank you for your submission',
+        paragraphs: [
+          `The profile "${text(data, 'name')}" was received and is under review by our editors.`,
+          'We will let you know once it is published.',
+        ],
+      };
+
+const editorSubmission: MailTemplate = (data, locale, siteUrl) => {
+  const kind = tableNames[text(data, 'table')] ?? tableNames.creators!;
+  const url = `${siteUrl}${kind.path(text(data, 'slug'))}`;
+  return locale === 'sr'
+    ? {
+        subject: `Нова пријава чека преглед: ${text(data, 'title')}`,
+        heading: 'Нова пријава',
+        paragraphs: [`Нова ставка (${kind.sr}) „${text(data, 'title')}“ чека ваш преглед.`],
+        action: { label: 'Отвори преглед', url },
+      }
+    : {
+        subject: `New submission to review: ${text(data, 'title')}`,
+        heading: 'New submission',
+        paragraphs: [`A new ${kind.en} "${text(data, 'title')}" is waiting for your review.`],
+        action: { label: 'Open the review', url },
+      };
+};
+
+const creatorClaim: MailTemplate = (data, locale) =>
+  locale === 'sr'
+    ? {
+        subject: 'Потврдите захтев за профил ствараоца',
+        heading: 'Потврдите захтев',
+        paragraphs: [
+          `Затражили сте профил „${text(data, 'name')}“ на Заједници. Потврдите да је ова адреса ваша.`,
+        ],
+        action: { label: 'Потврди захтев', url: text(data, 'link') },
+        footer: 'Ако нисте ви поднели захтев, занемарите ову поруку. Веза важи 24 сата.',
+      }
+    : {
+        subject: 'Confirm your creator profile claim',
+        heading: 'Confirm your claim',
+        paragraphs: [
+          `You asked to claim the profile "${text(data, 'name')}" on Zajednica. Please confirm that this address is yours.`,
+        ],
+        action: { label: 'Confirm my claim', url: text(data, 'link') },
+        footer:
+          'If you did not make this request, ignore this email. The link is valid for 24 hours.',
+      };
+
+const creatorContact: MailTemplate = (data, locale) => ({
+  subject:
+    locale === 'sr'
+      ? `Нова порука преко Заједнице од: ${text(data, 'sender_name')}`
+      : `New message through Zajednica from ${text(data, 'sender_name')}`,
+  heading: locale === 'sr' ? 'Нова порука' : 'New message',
+  paragraphs: [text(data, 'message')],
+  footer:
+    locale === 'sr'
+      ? 'Одговорите на ову поруку да бисте писали пошиљаоцу.'
+      : 'Reply to this email to answer the sender.',
+  replyTo: text(data, 'reply_to') || undefined,
+});
+
+const creatorReport: MailTemplate = (data, locale, siteUrl) => ({
+  subject:
+    locale === 'sr'
+      ? `Пријава профила: ${text(data, 'creator_name')}`
+      : `Profile reported: ${text(data, 'creator_name')}`,
+  heading: locale === 'sr' ? 'Профил је пријављен' : 'A profile was reported',
+  paragraphs: [
+    `${locale === 'sr' ? 'Пријавио' : 'Reported by'}: ${text(data, 'reporter')}`,
+    text(data, 'reason'),
+  ],
+  action: {
+    label: locale === 'sr' ? 'Отвори профил' : 'Open the profile',
+    url: `${siteUrl}/creator/${encodeURIComponent(text(data, 'slug'))}`,
+  },
+});
+
+export const creatorMailTemplates: Record<string, MailTemplate> = {
+  creator_received: creatorReceived,
+  editor_submission: editorSubmission,
+  creator_claim: creatorClaim,
+  creator_contact: creatorContact,
+  creator_report: creatorReport,
+};
