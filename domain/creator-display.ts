@@ -1,0 +1,44 @@
+import type { ContentLanguage } from './content-language.ts';
+import { toLatin } from './transliterate.ts';
+
+/** How a creator's names and bios read in each language (SPEC §9: names fall back across the three scripts). */
+
+export interface CreatorTexts {
+  name_eng?: string | null;
+  name_lat?: string | null;
+  name_cyr?: string | null;
+  short_bio_eng?: string | null;
+  short_bio_lat?: string | null;
+  short_bio_cyr?: string | null;
+}
+
+const present = (value: string | null | undefined): value is string =>
+  typeof value === 'string' && value.trim() !== '';
+
+function pick(
+  language: ContentLanguage,
+  eng?: string | null,
+  lat?: string | null,
+  cyr?: string | null,
+) {
+  const order =
+    language === 'en'
+      ? [eng, lat, cyr && toLatin(cyr)]
+      : language === 'sr_latin'
+        ? [lat, cyr && toLatin(cyr), eng]
+        : [cyr, lat, eng];
+  return order.find(present) ?? '';
+}
+
+export function creatorName(creator: CreatorTexts, language: ContentLanguage): string {
+  return pick(language, creator.name_eng, creator.name_lat, creator.name_cyr);
+}
+
+export function creatorShortBio(creator: CreatorTexts, language: ContentLanguage): string {
+  return pick(language, creator.short_bio_eng, creator.short_bio_lat, creator.short_bio_cyr);
+}
+
+/** The column the A–Z sort uses for a language (SPEC §7). */
+export function creatorNameColumn(language: ContentLanguage): 'name_eng' | 'name_lat' | 'name_cyr' {
+  return language === 'en' ? 'name_eng' : language === 'sr_latin' ? 'name_lat' : 'name_cyr';
+}
