@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { inReaderScript, localizedText } from '../../../../domain/content-language.ts';
+import { localizedText } from '../../../../domain/content-language.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { CityRow } from './api/city-query.ts';
+import { cityDisplayName } from './city-name.ts';
 
 /** Hero image (the default picture if none), name plus Cyrillic name, province and intro text. */
 export function CityHero({ city }: { city: CityRow }) {
@@ -11,10 +12,7 @@ export function CityHero({ city }: { city: CityRow }) {
   const province = city.provinces_states
     ? localizedText(language, city.provinces_states.name, city.provinces_states.name_sr_cyrl)
     : '';
-  const shownName =
-    language === 'en' || !city.name_sr_cyrl
-      ? city.name
-      : inReaderScript(language, city.name_sr_cyrl);
+  const shownName = cityDisplayName(city, language);
   const intro =
     localizedText(language, city.intro_text_en, city.intro_text_sr_cyrl) ||
     t('cities.welcome', { city: shownName });

@@ -4,15 +4,18 @@ import { Link, useParams } from 'react-router';
 import { routePath, routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
 import { cityQueryOptions } from './api/city-query.ts';
 import { CityContent } from './city-content.tsx';
 import { CityHero } from './city-hero.tsx';
+import { cityDisplayName } from './city-name.ts';
 import { CityNotFound } from './city-not-found.tsx';
 
 /** A city community page (/city/:cityName), matched case-insensitively (SPEC §2 City page). */
 export function CityPage() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const { cityName = '' } = useParams();
   const query = useQuery(cityQueryOptions(cityName));
   useFetchErrorToast(query.error, t('cities.errorTitle'), t('cities.cityNotFound'));
@@ -21,10 +24,11 @@ export function CityPage() {
   if (query.isError || !query.data) return <CityNotFound />;
 
   const city = query.data;
+  const name = cityDisplayName(city, language);
   return (
     <div className="grid gap-12 pb-14">
       <PageHead
-        title={city.name}
+        title={name}
         description={city.intro_text_en ?? t('cities.welcome', { city: city.name })}
         canonicalPath={routePath('city', { cityName: city.slug })}
         image={city.hero_image_url}
@@ -35,7 +39,7 @@ export function CityPage() {
         <aside className="flex flex-col items-start gap-3 rounded-xl border border-stone-200 bg-white p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="font-semibold text-stone-900">{t('cities.suggestHeading')}</h2>
-            <p className="text-stone-600">{t('cities.suggestText', { city: city.name })}</p>
+            <p className="text-stone-600">{t('cities.suggestText', { city: name })}</p>
           </div>
           <Link
             to={routes.contact}

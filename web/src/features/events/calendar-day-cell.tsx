@@ -59,7 +59,7 @@ export function CalendarDayCell({
           className="mx-auto mt-1 block size-2 rounded-full bg-heritage-red-600 sm:hidden"
         />
       )}
-      <ul className="mt-1 hidden gap-1 sm:grid">
+      <ul className="mt-1 hidden grid-cols-1 gap-1 sm:grid">
         {events.slice(0, shownPerDay).map((event) => (
           <li key={event.id}>
             <Link
