@@ -1,4 +1,5 @@
 import { homeEn } from './en/home.ts';
+import { submissionsEn } from './en/submissions.ts';
 import { newsEn } from './en/news.ts';
 import { eventsEn } from './en/events.ts';
 import { organizationsEn } from './en/organizations.ts';
@@ -265,6 +266,7 @@ export const en = {
   about: aboutEn,
   home: homeEn,
   news: newsEn,
+  submissions: submissionsEn,
   events: eventsEn,
   organizations: organizationsEn,
   cities: citiesEn,

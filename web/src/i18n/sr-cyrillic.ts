@@ -1,4 +1,5 @@
 import type { Messages } from './en.ts';
+import { submissionsSrCyrillic } from './sr-cyrillic/submissions.ts';
 import { homeSrCyrillic } from './sr-cyrillic/home.ts';
 import { newsSrCyrillic } from './sr-cyrillic/news.ts';
 import { eventsSrCyrillic } from './sr-cyrillic/events.ts';
@@ -265,6 +266,7 @@ export const srCyrillic: Messages = {
   about: aboutSrCyrillic,
   home: homeSrCyrillic,
   news: newsSrCyrillic,
+  submissions: submissionsSrCyrillic,
   events: eventsSrCyrillic,
   organizations: organizationsSrCyrillic,
   cities: citiesSrCyrillic,

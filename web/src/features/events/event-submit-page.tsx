@@ -1,8 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { plainFormValues } from '../../../../domain/submission-form-values.ts';
+import { eventRow } from '../../../../domain/submission-rows.ts';
+import { eventSubmissionSchema } from '../../../../domain/submission-schemas.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { emptyValues } from '../../components/submission/field-spec.ts';
+import { SubmissionForm } from '../../components/submission/submission-form.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { eventFormSections } from './submit/event-form-sections.ts';
+import { publishedOrganizationsQueryOptions } from './submit/published-organizations-query.ts';
 
-/** Event submission form (signed-in users). Until this area's issue lands: its titled placeholder. */
+/** /events/submit: a signed-in person proposes an event for review. */
 export function EventSubmitPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.eventsSubmit.title')} />;
+  const language = useContentLanguage();
+  const organizations = useQuery(publishedOrganizationsQueryOptions());
+  const sections = useMemo(
+    () => eventFormSections(t, language, organizations.data ?? []),
+    [t, language, organizations.data],
+  );
+  const fromRow = useMemo(() => {
+    const names = Object.keys(emptyValues(sections));
+    return (row: Record<string, unknown>) => plainFormValues(row, names);
+  }, [sections]);
+  return (
+    <>
+      <PageHead title={t('submissions.titles.event')} canonicalPath="/events/submit" />
+      <SubmissionForm
+        table="events"
+        title={t('submissions.titles.event')}
+        intro={t('submissions.intros.event')}
+        loginMessage={t('submissions.notLoggedIn.event')}
+        thanks={t('submissions.thanks.event')}
+        sections={sections}
+        schema={eventSubmissionSchema}
+        toRow={eventRow}
+        fromRow={fromRow}
+      />
+    </>
+  );
 }

@@ -1,8 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { memorialFormValues } from '../../../../domain/submission-form-values.ts';
+import { memorialRow } from '../../../../domain/submission-rows.ts';
+import { memorialSubmissionSchema } from '../../../../domain/submission-schemas.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { SubmissionForm } from '../../components/submission/submission-form.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { memorialCitiesQueryOptions } from './submit/memorial-cities-query.ts';
+import { memorialFormSections } from './submit/memorial-form-sections.ts';
 
-/** Memorial submission form (signed-in users). Until this area's issue lands: its titled placeholder. */
+/** /inmemoriam/submit: a signed-in person creates a memorial for review. */
 export function MemorialSubmitPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.memorialsSubmit.title')} />;
+  const language = useContentLanguage();
+  const cities = useQuery(memorialCitiesQueryOptions());
+  const sections = useMemo(
+    () => memorialFormSections(t, language, cities.data ?? []),
+    [t, language, cities.data],
+  );
+  return (
+    <>
+      <PageHead title={t('submissions.titles.memorial')} canonicalPath="/inmemoriam/submit" />
+      <SubmissionForm
+        table="memorials"
+        title={t('submissions.titles.memorial')}
+        intro={t('submissions.intros.memorial')}
+        loginMessage={t('submissions.notLoggedIn.memorial')}
+        thanks={t('submissions.thanks.memorial')}
+        sections={sections}
+        schema={memorialSubmissionSchema}
+        toRow={memorialRow}
+        fromRow={memorialFormValues}
+      />
+    </>
+  );
 }

@@ -1,8 +1,37 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { plainFormValues } from '../../../../domain/submission-form-values.ts';
+import { newsRow } from '../../../../domain/submission-rows.ts';
+import { newsSubmissionSchema } from '../../../../domain/submission-schemas.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { emptyValues } from '../../components/submission/field-spec.ts';
+import { SubmissionForm } from '../../components/submission/submission-form.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { newsFormSections } from './submit/news-form-sections.ts';
 
-/** News submission form (signed-in users). Until this area's issue lands: its titled placeholder. */
+/** /news/submit: a signed-in person sends a story for review. */
 export function NewsSubmitPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.newsSubmit.title')} />;
+  const language = useContentLanguage();
+  const sections = useMemo(() => newsFormSections(t, language), [t, language]);
+  const fromRow = useMemo(() => {
+    const names = Object.keys(emptyValues(sections));
+    return (row: Record<string, unknown>) => plainFormValues(row, names);
+  }, [sections]);
+  return (
+    <>
+      <PageHead title={t('submissions.titles.news')} canonicalPath="/news/submit" />
+      <SubmissionForm
+        table="news"
+        title={t('submissions.titles.news')}
+        intro={t('submissions.intros.news')}
+        loginMessage={t('submissions.notLoggedIn.news')}
+        thanks={t('submissions.thanks.news')}
+        sections={sections}
+        schema={newsSubmissionSchema}
+        toRow={newsRow}
+        fromRow={fromRow}
+      />
+    </>
+  );
 }

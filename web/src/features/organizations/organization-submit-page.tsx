@@ -1,8 +1,42 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { organizationRow } from '../../../../domain/submission-rows.ts';
+import { plainFormValues } from '../../../../domain/submission-form-values.ts';
+import { organizationSubmissionSchema } from '../../../../domain/submission-schemas.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { emptyValues } from '../../components/submission/field-spec.ts';
+import { SubmissionForm } from '../../components/submission/submission-form.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { organizationFormSections } from './submit/organization-form-sections.ts';
 
-/** Organization submission form (signed-in users). Until this area's issue lands: its titled placeholder. */
+/** /organizations/submit: a signed-in person proposes an organization for review. */
 export function OrganizationSubmitPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.organizationsSubmit.title')} />;
+  const language = useContentLanguage();
+  const sections = useMemo(() => organizationFormSections(t, language), [t, language]);
+  const names = useMemo(() => Object.keys(emptyValues(sections)), [sections]);
+  const fromRow = useMemo(
+    () => (row: Record<string, unknown>) => plainFormValues(row, names),
+    [names],
+  );
+  return (
+    <>
+      <PageHead
+        title={t('submissions.titles.organization')}
+        canonicalPath="/organizations/submit"
+      />
+      <SubmissionForm
+        table="organizations"
+        title={t('submissions.titles.organization')}
+        intro={t('submissions.intros.organization')}
+        loginMessage={t('submissions.notLoggedIn.organization')}
+        thanks={t('submissions.thanks.organization')}
+        sections={sections}
+        schema={organizationSubmissionSchema}
+        toRow={organizationRow}
+        fromRow={fromRow}
+        note={t('submissions.ipNote')}
+      />
+    </>
+  );
 }

@@ -1,0 +1,43 @@
+import { supabase } from '../../lib/supabase-client.ts';
+
+export type SubmissionTable = 'organizations' | 'events' | 'news' | 'memorials';
+
+/**
+ * Inserts a new submission with a client-made id and `return=minimal` (a
+ * pending row need not be readable back), or saves an edited draft and sends
+ * it to review again. Then hints `notify-editors-on-submission`: the database
+ * already queued the editors' email, so the hint failing loses nothing.
+ */
+export async function saveSubmission(
+  table: SubmissionTable,
+  row: Record<string, unknown>,
+  editId: string | null,
+): Promise<void> {
+  const id = editId ?? crypto.randomUUID();
+  const { error } = editId
+    ? await supabase.from(table).update(row).eq('id', editId)
+    : await supabase.from(table).insert({ id, ...row });
+  if (error) throw new Error(error.message);
+  void notifyEditors({ id, table, ...row });
+}
+
+async function notifyEditors(record: Record<string, unknown>) {
+  try {
+    const { error } = await supabase.functions.invoke('notify-editors-on-submission', {
+      body: { record },
+    });
+    if (error) console.info('notify-editors-on-submission hint not delivered', error.message);
+  } catch (error) {
+    console.info('notify-editors-on-submission hint not delivered', error);
+  }
+}
+
+/** An own draft to edit (the dashboard's edit action), or null when it is not a draft. */
+export async function loadOwnDraft(
+  table: SubmissionTable,
+  id: string,
+): Promise<Record<string, unknown> | null> {
+  const { data, error } = await supabase.from(table).select('*').eq('id', id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data && data.status === 'draft' ? (data as Record<string, unknown>) : null;
+}

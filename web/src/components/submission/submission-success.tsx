@@ -1,0 +1,25 @@
+import { CheckCircle2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { routes } from '../../../../domain/routes.ts';
+import { Button } from '../ui/button.tsx';
+
+/** The screen after a successful submission (SPEC §8). */
+export function SubmissionSuccess({ thanks }: { thanks: string }) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="status"
+      className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center"
+    >
+      <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-emerald-600" />
+      <h1 className="text-3xl font-bold text-stone-900">{t('submissions.successTitle')}</h1>
+      <p className="text-lg text-stone-700">
+        {thanks} {t('submissions.reviewShortly')}
+      </p>
+      <Button asChild>
+        <Link to={routes.dashboard}>{t('submissions.backToDashboard')}</Link>
+      </Button>
+    </section>
+  );
+}

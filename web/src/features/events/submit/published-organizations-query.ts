@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+export interface OrganizationChoice {
+  id: string;
+  name_en: string;
+  name_sr_cyrl: string | null;
+}
+
+/** Published organizations for the event form's related-organization picker. */
+export function publishedOrganizationsQueryOptions() {
+  return queryOptions({
+    queryKey: ['organizations', 'choices'],
+    queryFn: async (): Promise<OrganizationChoice[]> => {
+      const { data, error } = await supabase
+        .from('organizations')
+        .select('id, name_en, name_sr_cyrl')
+        .eq('status', 'published')
+        .order('name_en', { ascending: true });
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+export interface CityChoice {
+  id: string;
+  name: string;
+  name_sr_cyrl: string | null;
+}
+
+/** Cities for the memorial form's primary city (SPEC §7: id and name ordered by name). */
+export function memorialCitiesQueryOptions() {
+  return queryOptions({
+    queryKey: ['cities', 'choices'],
+    queryFn: async (): Promise<CityChoice[]> => {
+      const { data, error } = await supabase
+        .from('cities')
+        .select('id, name, name_sr_cyrl')
+        .order('name', { ascending: true });
+      if (error) throw new Error(error.message);
+      return data;
+    },
+  });
+}
