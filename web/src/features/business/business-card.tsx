@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { notImplemented } from '../../components/ui/not-implemented.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { Business } from './business-list-logic.ts';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 
 const placeholderImage = '/images/content/business.svg';
 
@@ -27,8 +28,9 @@ export function BusinessCard({
     <article
       className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${featured ? 'border-serbian-blue-300 md:flex-row' : 'border-stone-200'}`}
     >
-      <img
-        src={business.image_url || placeholderImage}
+      <ImageWithFallback
+        src={business.image_url}
+        fallbackSrc={placeholderImage}
         alt=""
         width={480}
         height={320}

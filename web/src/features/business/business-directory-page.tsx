@@ -9,6 +9,9 @@ import { businessesQueryOptions } from './api/businesses-query.ts';
 import { BusinessCard } from './business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
 import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 /** Business directory (/business-directory): one featured listing on top, the rest in a grid. */
 export function BusinessDirectoryPage() {
@@ -39,15 +42,11 @@ export function BusinessDirectoryPage() {
 
       <div className="mt-10">
         {businesses.isPending ? (
-          <p role="status" className="py-12 text-center text-stone-600">
-            {t('business.loading')}
-          </p>
+          <LoadingState label={t('business.loading')} />
         ) : businesses.isError ? (
-          <p role="alert" className="py-12 text-center text-heritage-red-700">
-            {t('business.errorFetching')}
-          </p>
+          <ErrorState message={t('business.errorFetching')} />
         ) : !featured && rest.length === 0 ? (
-          <p className="py-12 text-center text-lg text-stone-600">{t('business.noResults')}</p>
+          <EmptyState message={t('business.noResults')} />
         ) : (
           <div className="grid gap-8">
             {featured && <BusinessCard business={featured} featured />}

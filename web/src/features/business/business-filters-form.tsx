@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { localizedText } from '../../../../domain/content-language.ts';
 import { cities } from '../../../../domain/cities.ts';
 import { businessCategories } from '../../../../domain/content-categories.ts';
+import { Input } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { type BusinessFilters, directoryCities } from './business-list-logic.ts';
-
-const fieldClasses =
-  'mt-2 h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm';
 
 interface BusinessFiltersFormProps {
   filters: BusinessFilters;
@@ -21,6 +20,17 @@ export function BusinessFiltersForm({ filters, onChange }: BusinessFiltersFormPr
     const city = cities.find((candidate) => candidate.slug === slug);
     return city ? localizedText(language, city.name, city.nameSrCyrl) : slug;
   };
+  const categoryOptions = [
+    { value: 'all', label: t('business.allCategories') },
+    ...businessCategories.map((category) => ({
+      value: category,
+      label: t(`business.categories.${category}`),
+    })),
+  ];
+  const cityOptions = [
+    { value: 'all', label: t('business.allCities') },
+    ...directoryCities.map((slug) => ({ value: slug, label: cityName(slug) })),
+  ];
   return (
     <form
       role="search"
@@ -31,52 +41,40 @@ export function BusinessFiltersForm({ filters, onChange }: BusinessFiltersFormPr
         <label htmlFor="business-text" className="text-sm font-medium text-stone-800">
           {t('business.searchLabel')}
         </label>
-        <input
+        <Input
           id="business-text"
           type="search"
           value={filters.text}
           placeholder={t('business.searchPlaceholder')}
           onChange={(event) => onChange({ ...filters, text: event.target.value })}
-          className={`${fieldClasses} placeholder:text-stone-500`}
+          className="mt-2"
         />
       </div>
       <div>
         <label htmlFor="business-category" className="text-sm font-medium text-stone-800">
           {t('business.categoryLabel')}
         </label>
-        <select
+        <Select
           id="business-category"
           value={filters.category}
           onChange={(event) =>
             onChange({ ...filters, category: event.target.value as BusinessFilters['category'] })
           }
-          className={fieldClasses}
-        >
-          <option value="all">{t('business.allCategories')}</option>
-          {businessCategories.map((category) => (
-            <option key={category} value={category}>
-              {t(`business.categories.${category}`)}
-            </option>
-          ))}
-        </select>
+          options={categoryOptions}
+          className="mt-2"
+        />
       </div>
       <div>
         <label htmlFor="business-city" className="text-sm font-medium text-stone-800">
           {t('business.cityLabel')}
         </label>
-        <select
+        <Select
           id="business-city"
           value={filters.city}
           onChange={(event) => onChange({ ...filters, city: event.target.value })}
-          className={fieldClasses}
-        >
-          <option value="all">{t('business.allCities')}</option>
-          {directoryCities.map((slug) => (
-            <option key={slug} value={slug}>
-              {cityName(slug)}
-            </option>
-          ))}
-        </select>
+          options={cityOptions}
+          className="mt-2"
+        />
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { lifeYears } from './memorial-list-logic.ts';
 import type { Memorial } from './memorial-types.ts';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 
 const placeholderPortrait = '/images/memorials/candle.svg';
 
@@ -14,8 +15,9 @@ export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: b
         to={`/inmemoriam/${encodeURIComponent(memorial.slug)}`}
         className="group block h-full overflow-hidden rounded-xl border border-stone-200 bg-white text-center shadow-sm transition hover:border-serbian-blue-300 hover:shadow-md"
       >
-        <img
-          src={memorial.profile_image_url || placeholderPortrait}
+        <ImageWithFallback
+          src={memorial.profile_image_url}
+          fallbackSrc={placeholderPortrait}
           alt={t('memorials.portraitAlt', { name: memorial.full_name })}
           width={400}
           height={400}

@@ -9,6 +9,7 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { memorialQueryOptions } from './api/memorial-query.ts';
 import { localizedObituary } from './memorial-obituary.ts';
 import { MemorialView } from './memorial-view.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 /** One published memorial (/inmemoriam/{slug}); 'Memorial not found.' otherwise. */
 export function MemorialDetailPage() {
@@ -18,11 +19,7 @@ export function MemorialDetailPage() {
   const memorial = useQuery(memorialQueryOptions(slug));
 
   if (memorial.isPending) {
-    return (
-      <p role="status" className="px-4 py-24 text-center text-stone-600">
-        {t('app.loading')}
-      </p>
-    );
+    return <LoadingState label={t('app.loading')} />;
   }
   if (memorial.isError || !memorial.data) {
     return (

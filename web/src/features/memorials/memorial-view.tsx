@@ -10,6 +10,7 @@ import { localizedObituary } from './memorial-obituary.ts';
 import type { Memorial } from './memorial-types.ts';
 import { RichTextView } from './rich-text-view.tsx';
 import { ShareMemorialButton } from './share-memorial-button.tsx';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 
 const placeholderPortrait = '/images/memorials/candle.svg';
 
@@ -24,8 +25,10 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
         ← {t('memorials.backToList')}
       </Link>
       <header className="mt-6 grid items-center gap-8 sm:grid-cols-[14rem_1fr]">
-        <img
-          src={memorial.profile_image_url || placeholderPortrait}
+        <ImageWithFallback
+          src={memorial.profile_image_url}
+          fallbackSrc={placeholderPortrait}
+          loading="eager"
           alt={t('memorials.portraitAlt', { name: memorial.full_name })}
           width={448}
           height={448}

@@ -14,6 +14,9 @@ import {
   memorialCities,
   sortByDeathDate,
 } from './memorial-list-logic.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 /** In Memoriam (/inmemoriam): published memorials, most recent first, with name and city filters. */
 export function MemorialsListPage() {
@@ -54,15 +57,11 @@ export function MemorialsListPage() {
 
       <div className="mt-8">
         {memorials.isPending ? (
-          <p role="status" className="py-12 text-center text-stone-600">
-            {t('memorials.loading')}
-          </p>
+          <LoadingState label={t('memorials.loading')} />
         ) : memorials.isError ? (
-          <p role="alert" className="py-12 text-center text-heritage-red-700">
-            {t('memorials.errorFetching')}
-          </p>
+          <ErrorState message={t('memorials.errorFetching')} />
         ) : shown.length === 0 ? (
-          <p className="py-12 text-center text-lg text-stone-600">{t('memorials.noResults')}</p>
+          <EmptyState message={t('memorials.noResults')} />
         ) : (
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {shown.map((memorial, index) => (

@@ -8,6 +8,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { searchQueryOptions } from './api/search-query.ts';
 import { SearchResultsTabs } from './search-results-tabs.tsx';
 import { normalizeKeyword } from './search-results.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
 
 /** SPEC §9: search runs 300 ms after typing stops. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -46,14 +50,14 @@ export function SearchPage() {
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
           />
-          <input
+          <Input
             id="search-keyword"
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
             placeholder={t('search.placeholder')}
             autoComplete="off"
-            className="h-12 w-full rounded-lg border border-stone-300 bg-white pr-4 pl-11 text-base text-stone-900 shadow-sm placeholder:text-stone-500 focus:border-serbian-blue-500"
+            className="pl-11"
           />
         </div>
       </form>
@@ -62,15 +66,11 @@ export function SearchPage() {
         {keyword === '' ? (
           <p className="text-stone-600">{t('search.prompt')}</p>
         ) : search.isPending ? (
-          <p role="status" className="text-stone-600">
-            {t('search.loading')}
-          </p>
+          <LoadingState label={t('search.loading')} />
         ) : search.isError ? (
-          <p role="alert" className="text-heritage-red-700">
-            {search.error.message}
-          </p>
+          <ErrorState message={search.error.message} />
         ) : search.data.length === 0 ? (
-          <p className="py-8 text-center text-lg text-stone-600">{t('search.noResults')}</p>
+          <EmptyState message={t('search.noResults')} />
         ) : (
           <SearchResultsTabs key={keyword} results={search.data} />
         )}

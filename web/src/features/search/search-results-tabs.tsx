@@ -9,6 +9,7 @@ import {
   type SearchTab,
   searchTabs,
 } from './search-results.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 /** The tabs All, Cities, Organizations, Events, Blog, In Memoriam with their counts. */
 export function SearchResultsTabs({ results }: { results: SearchResult[] }) {
@@ -30,7 +31,7 @@ export function SearchResultsTabs({ results }: { results: SearchResult[] }) {
       {searchTabs.map((name) => (
         <TabsContent key={name} value={name}>
           {counts[name] === 0 ? (
-            <p className="py-8 text-center text-stone-600">{t('search.noResults')}</p>
+            <EmptyState message={t('search.noResults')} />
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
               {resultsInTab(results, name).map((result) => (
