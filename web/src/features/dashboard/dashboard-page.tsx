@@ -1,8 +1,52 @@
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { PageHead } from '../../components/page-head.tsx';
+import { RequireAuth } from '../../components/require-auth.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
+import { dashboardTabs } from './dashboard-tabs.ts';
+import { MySubmissionsTable } from './my-submissions-table.tsx';
+import { ProfileTab } from './profile-tab.tsx';
 
-/** The signed-in user's own submissions and profile. Until this area's issue lands: its titled placeholder. */
+/** /dashboard: the signed-in person's own submissions and profile (SPEC §2). */
 export function DashboardPage() {
+  return (
+    <RequireAuth>
+      <Dashboard />
+    </RequireAuth>
+  );
+}
+
+function Dashboard() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.dashboard.title')} />;
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+      <PageHead title={t('submissions.dashboard.title')} canonicalPath="/dashboard" />
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold text-stone-900">{t('submissions.dashboard.title')}</h1>
+        <p className="text-stone-700">
+          {t('submissions.dashboard.greeting', { email: user.email ?? '' })}
+        </p>
+      </header>
+      <Tabs defaultValue="organizations">
+        <TabsList aria-label={t('submissions.dashboard.title')}>
+          {dashboardTabs.map((tab) => (
+            <TabsTrigger key={tab.table} value={tab.table}>
+              {t(`submissions.dashboard.tabs.${tab.table}`)}
+            </TabsTrigger>
+          ))}
+          <TabsTrigger value="profile">{t('submissions.dashboard.tabs.profile')}</TabsTrigger>
+        </TabsList>
+        {dashboardTabs.map((tab) => (
+          <TabsContent key={tab.table} value={tab.table}>
+            <MySubmissionsTable tab={tab} userId={user.id} />
+          </TabsContent>
+        ))}
+        <TabsContent value="profile">
+          <ProfileTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
 }

@@ -1,0 +1,9 @@
+import { supabase } from '../../lib/supabase-client.ts';
+import type { DashboardTable } from './dashboard-tabs.ts';
+
+/** Deletes one of the person's own rows; RLS refuses anyone else's. */
+export async function deleteSubmission(table: DashboardTable, id: string): Promise<void> {
+  const { error, count } = await supabase.from(table).delete({ count: 'exact' }).eq('id', id);
+  if (error) throw new Error(error.message);
+  if (count === 0) throw new Error('Nothing was deleted');
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../lib/supabase-client.ts';
+import type { DashboardTab } from './dashboard-tabs.ts';
+
+export interface MySubmission {
+  id: string;
+  title_en: string | null;
+  title_sr_cyrl: string | null;
+  /** The lifecycle status (edit is allowed for draft only). */
+  status: string;
+  /** What the dashboard shows: status, or moderation_status for memorials. */
+  shown_status: string;
+}
+
+/** The signed-in person's own rows of one table, newest first (SPEC §7). */
+export function mySubmissionsQueryOptions(tab: DashboardTab, userId: string) {
+  return queryOptions({
+    queryKey: ['dashboard', tab.table, userId],
+    queryFn: async (): Promise<MySubmission[]> => {
+      const [english, serbian] = tab.titleColumns;
+      const columns = new Set(['id', 'status', 'created_at', english, serbian, tab.statusColumn]);
+      const { data, error } = await supabase
+        .from(tab.table)
+        .select([...columns].join(', '))
+        .eq(tab.ownerColumn, userId)
+        .order('created_at', { ascending: false });
+      if (error) throw new Error(error.message);
+      return (data as unknown as Record<string, string | null>[]).map((row) => ({
+        id: String(row.id),
+        title_en: row[english] ?? null,
+        title_sr_cyrl: row[serbian] ?? null,
+        status: String(row.status),
+        shown_status: String(row[tab.statusColumn]),
+      }));
+    },
+  });
+}

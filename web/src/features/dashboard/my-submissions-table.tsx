@@ -1,0 +1,128 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizedText } from '../../../../domain/content-language.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import type { DashboardTab } from './dashboard-tabs.ts';
+import { deleteSubmission } from './delete-submission.ts';
+import { mySubmissionsQueryOptions } from './my-submissions-query.ts';
+import { StatusBadge } from './status-badge.tsx';
+
+/** One content tab: a submit button and the person's rows with status, edit and delete. */
+export function MySubmissionsTable({ tab, userId }: { tab: DashboardTab; userId: string }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const queryClient = useQueryClient();
+  const query = useQuery(mySubmissionsQueryOptions(tab, userId));
+
+  async function remove(id: string, title: string) {
+    if (!window.confirm(t('submissions.dashboard.confirmDelete', { title }))) return;
+    try {
+      await deleteSubmission(tab.table, id);
+      showToast({ title: t('submissions.dashboard.deleted'), duration: PRODUCT_TOAST_DURATION });
+    } catch (error) {
+      console.error(error);
+      showToast({
+        title: t('submissions.dashboard.deleteFailed'),
+        description: t('submissions.failedDescription'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    }
+    await queryClient.invalidateQueries({ queryKey: ['dashboard', tab.table, userId] });
+  }
+
+  return (
+    <div className="grid gap-4">
+      <div>
+        <Button asChild>
+          <Link to={tab.submitPath}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            {t(`submissions.dashboard.submit.${tab.table}`)}
+          </Link>
+        </Button>
+      </div>
+      {query.isPending ? (
+        <LoadingState label={t('submissions.dashboard.loading')} />
+      ) : query.isError ? (
+        <ErrorState message={t('submissions.dashboard.loadFailed')} />
+      ) : query.data.length === 0 ? (
+        <EmptyState message={t('submissions.dashboard.empty')} />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-stone-50 text-stone-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('submissions.dashboard.columns.title')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('submissions.dashboard.columns.status')}
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  {t('submissions.dashboard.columns.actions')}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-200">
+              {query.data.map((row) => {
+                const title =
+                  localizedText(language, row.title_en, row.title_sr_cyrl) ||
+                  t('submissions.dashboard.untitled');
+                const editable = tab.editPath !== undefined && row.status === 'draft';
+                return (
+                  <tr key={row.id}>
+                    <td className="px-4 py-3 font-medium text-stone-900">{title}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={row.shown_status} />
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex gap-2">
+                        {editable ? (
+                          <Button asChild variant="secondary" size="sm">
+                            <Link
+                              to={`${tab.editPath}?edit=${encodeURIComponent(row.id)}`}
+                              aria-label={t('submissions.dashboard.editLabel', { title })}
+                            >
+                              <Pencil aria-hidden="true" className="h-4 w-4" />
+                              {t('submissions.dashboard.edit')}
+                            </Link>
+                          </Button>
+                        ) : (
+                          <Button
+                            variant="secondary"
+                            size="sm"
+                            disabled
+                            aria-label={t('submissions.dashboard.editLabel', { title })}
+                          >
+                            <Pencil aria-hidden="true" className="h-4 w-4" />
+                            {t('submissions.dashboard.edit')}
+                          </Button>
+                        )}
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          aria-label={t('submissions.dashboard.deleteLabel', { title })}
+                          onClick={() => void remove(row.id, title)}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                          {t('submissions.dashboard.delete')}
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

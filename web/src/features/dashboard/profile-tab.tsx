@@ -1,0 +1,34 @@
+import { LogOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { supabase } from '../../lib/supabase-client.ts';
+
+/** Profile tab: management is coming soon; Sign Out works. */
+export function ProfileTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  async function signOut() {
+    const { error } = await supabase.auth.signOut();
+    if (error) {
+      showToast({
+        title: t('submissions.dashboard.signOutFailed'),
+        description: error.message,
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+      return;
+    }
+    await navigate('/');
+  }
+  return (
+    <div className="grid justify-items-start gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+      <p className="text-stone-700">{t('submissions.dashboard.profileComingSoon')}</p>
+      <Button variant="secondary" onClick={() => void signOut()}>
+        <LogOut aria-hidden="true" className="h-4 w-4" />
+        {t('submissions.dashboard.signOut')}
+      </Button>
+    </div>
+  );
+}
