@@ -1,3 +1,5 @@
+import { creatorsEn } from './en/creators.ts';
+import { adminEn } from './en/admin.ts';
 import { homeEn } from './en/home.ts';
 import { submissionsEn } from './en/submissions.ts';
 import { newsEn } from './en/news.ts';
@@ -270,6 +272,8 @@ export const en = {
   events: eventsEn,
   organizations: organizationsEn,
   cities: citiesEn,
+  creators: creatorsEn,
+  admin: adminEn,
 };
 
 /** The shape every language's messages must have. */

@@ -1,3 +1,5 @@
+import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
+import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
 import type { Messages } from './en.ts';
 import { submissionsSrCyrillic } from './sr-cyrillic/submissions.ts';
 import { homeSrCyrillic } from './sr-cyrillic/home.ts';
@@ -270,4 +272,6 @@ export const srCyrillic: Messages = {
   events: eventsSrCyrillic,
   organizations: organizationsSrCyrillic,
   cities: citiesSrCyrillic,
+  creators: creatorsSrCyrillic,
+  admin: adminSrCyrillic,
 };

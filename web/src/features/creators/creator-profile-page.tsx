@@ -1,8 +1,185 @@
+import { useQuery } from '@tanstack/react-query';
+import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link, useParams } from 'react-router';
+import { creatorName, creatorShortBio } from '../../../../domain/creator-display.ts';
+import { youTubeWatchId } from '../../../../domain/creator-schemas.ts';
+import { routePath, routes } from '../../../../domain/routes.ts';
+import { metaDescription } from '../../../../domain/seo/meta-description.ts';
+import { creatorPersonJsonLd } from '../../../../domain/seo/creator-person.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { creatorQueryOptions } from './api/creator-query.ts';
+import type { CreatorRow } from './api/creator-row.ts';
+import { CreatorContactForm } from './creator-contact-form.tsx';
+import { CreatorFacts } from './creator-facts.tsx';
+import { CreatorLinks } from './creator-links.tsx';
+import { FeaturedVideo } from './featured-video.tsx';
+import { LongBio, pickLongBio } from './long-bio.tsx';
+import { ReportCreatorDialog } from './report-creator-dialog.tsx';
 
-/** One creator profile (/creator/:slug). Until this area's issue lands: its titled placeholder. */
+/** One creator profile (/creator/:slug), published only. */
 export function CreatorProfilePage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.creator.title')} />;
+  const { slug = '' } = useParams();
+  const creator = useQuery(creatorQueryOptions(slug));
+  if (creator.isPending)
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <LoadingState label={t('creators.profile.loading')} />
+      </div>
+    );
+  if (creator.isError || !creator.data)
+    return (
+      <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10">
+        <PageHead
+          title={t('creators.profile.errorCreatorNotFound')}
+          description=""
+          canonicalPath={`/creator/${slug}`}
+        />
+        <h1 className="sr-only">{t('creators.title')}</h1>
+        {creator.isError ? (
+          <ErrorState message={t('creators.errors.generic')} />
+        ) : (
+          <p className="font-medium text-heritage-red-700">
+            {t('creators.profile.errorCreatorNotFound')}
+          </p>
+        )}
+        <Link to={routes.creators} className="text-serbian-blue-700 underline">
+          {t('creators.profile.backToCreators')}
+        </Link>
+      </div>
+    );
+  return <CreatorProfile creator={creator.data} />;
+}
+
+function CreatorProfile({ creator }: { creator: CreatorRow }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const name = creatorName(creator, language);
+  const shortBio = creatorShortBio(creator, language);
+  const videoId = youTubeWatchId(creator.primary_video_url);
+  const longBio = pickLongBio(creator, language);
+  const path = routePath('creator', { slug: creator.slug });
+  const place = [creator.city, creator.country && t(`creators.countries.${creator.country}`)]
+    .filter(Boolean)
+    .join(', ');
+  const jsonLd = creatorPersonJsonLd({
+    siteUrl: window.location.origin,
+    path,
+    name,
+    description: shortBio,
+    image: creator.avatar_image,
+    sameAs: [
+      creator.youtube_channel_url,
+      creator.instagram_url,
+      creator.tiktok_url,
+      creator.facebook_url,
+      creator.website_url,
+    ],
+    city: creator.city,
+    country: creator.country,
+  });
+  return (
+    <article className="pb-14">
+      <PageHead
+        title={name}
+        description={metaDescription(shortBio)}
+        canonicalPath={path}
+        image={creator.avatar_image ?? undefined}
+        jsonLd={jsonLd}
+      />
+      <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
+        {creator.banner_image && (
+          <img
+            src={creator.banner_image}
+            alt=""
+            width={1200}
+            height={300}
+            className="size-full object-cover"
+          />
+        )}
+      </div>
+      <div className="mx-auto grid max-w-5xl gap-8 px-4">
+        <header className="-mt-14 flex flex-wrap items-end gap-5">
+          {creator.avatar_image ? (
+            <img
+              src={creator.avatar_image}
+              alt={t('creators.avatarOf', { name })}
+              width={128}
+              height={128}
+              className="size-32 rounded-full border-4 border-white bg-white object-cover shadow"
+            />
+          ) : (
+            <span className="grid size-32 place-items-center rounded-full border-4 border-white bg-serbian-blue-50 text-serbian-blue-700 shadow">
+              <UserRound aria-hidden="true" className="size-14" />
+            </span>
+          )}
+          <div className="grid gap-1 pb-2">
+            <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold text-serbian-blue-900">
+              {name}
+              {creator.verified && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-serbian-blue-50 px-2.5 py-0.5 text-sm font-medium text-serbian-blue-800">
+                  <BadgeCheck aria-hidden="true" className="size-4" />
+                  {t('creators.verified')}
+                </span>
+              )}
+            </h1>
+            {place && (
+              <p className="flex items-center gap-1.5 text-stone-600">
+                <MapPin aria-hidden="true" className="size-4" />
+                {place}
+              </p>
+            )}
+          </div>
+        </header>
+        {shortBio && <p className="max-w-3xl text-lg text-stone-700">{shortBio}</p>}
+        <CreatorLinks creator={creator} />
+        <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
+          <div className="grid content-start gap-10">
+            {videoId && (
+              <section className="grid gap-3" aria-labelledby="creator-video">
+                <h2 id="creator-video" className="text-xl font-semibold text-serbian-blue-900">
+                  {t('creators.profile.featuredVideo')}
+                </h2>
+                <FeaturedVideo videoId={videoId} name={name} />
+              </section>
+            )}
+            {longBio !== null && (
+              <section className="grid gap-3" aria-labelledby="creator-about">
+                <h2 id="creator-about" className="text-xl font-semibold text-serbian-blue-900">
+                  {t('creators.profile.about')}
+                </h2>
+                <LongBio value={longBio} />
+              </section>
+            )}
+            {creator.contact_form_enabled && creator.email_public && (
+              <section className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
+                <CreatorContactForm creatorId={creator.id} name={name} />
+              </section>
+            )}
+          </div>
+          <CreatorFacts creator={creator} />
+        </div>
+        <footer className="flex flex-wrap items-center justify-between gap-4 border-t border-stone-200 pt-6">
+          {!creator.owner_user_id && creator.status === 'published' ? (
+            <p className="text-stone-700">
+              {t('creators.profile.claimPrompt')}{' '}
+              <Link
+                to={`${routes.creatorsClaim}?slug=${encodeURIComponent(creator.slug)}`}
+                className="font-medium text-serbian-blue-700 underline"
+              >
+                {t('creators.profile.claimLink')}
+              </Link>
+            </p>
+          ) : (
+            <span />
+          )}
+          <ReportCreatorDialog slug={creator.slug} name={name} />
+        </footer>
+      </div>
+    </article>
+  );
 }

@@ -1,8 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link, useSearchParams } from 'react-router';
+import { pageCount } from '../../../../domain/pagination-window.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import {
+  type CreatorSort,
+  creatorSorts,
+  creatorsPageSize,
+  creatorsQueryOptions,
+} from './api/creators-query.ts';
+import { CreatorCard } from './creator-card.tsx';
+import { CreatorsPagination } from './creators-pagination.tsx';
+import { CreatorsToolbar } from './creators-toolbar.tsx';
 
-/** Creators directory with filters and pagination. Until this area's issue lands: its titled placeholder. */
+const isSort = (value: string | null): value is CreatorSort =>
+  creatorSorts.some((sort) => sort === value);
+
+/** Creators (SPEC §2): search, country, niche, sort, 12 per page; filters and page in the URL. */
 export function CreatorsListPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.creators.title')} />;
+  const language = useContentLanguage();
+  const [params, setParams] = useSearchParams();
+  const urlSearch = params.get('q') ?? '';
+  const [search, setSearch] = useState(urlSearch);
+  const settledSearch = useDebouncedValue(search, 300);
+  const requestedSort = params.get('sort');
+  const filters = {
+    search: urlSearch,
+    country: params.get('country') ?? '',
+    niche: params.get('niche') ?? '',
+    sort: isSort(requestedSort) ? requestedSort : ('verified_first' as const),
+    page: Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1),
+    language,
+  };
+  const creators = useQuery(creatorsQueryOptions(filters));
+  useEffect(() => {
+    if (creators.error) console.error('Could not fetch creators', creators.error);
+  }, [creators.error]);
+
+  const update = (name: string, value: string) =>
+    setParams(
+      (next) => {
+        if (value && !(name === 'sort' && value === 'verified_first')) next.set(name, value);
+        else next.delete(name);
+        if (name !== 'page') next.delete('page');
+        return next;
+      },
+      { replace: name !== 'page' },
+    );
+
+  useEffect(() => {
+    if (settledSearch.trim() !== urlSearch) update('q', settledSearch.trim());
+    // update only when the settled search changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settledSearch]);
+
+  const totalPages = pageCount(creators.data?.count ?? 0, creatorsPageSize);
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
+      <PageHead
+        title={t('creators.title')}
+        description={t('creators.intro')}
+        canonicalPath="/creators"
+      />
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+            {t('creators.title')}
+          </h1>
+          <p className="max-w-2xl text-lg text-stone-600">{t('creators.intro')}</p>
+        </div>
+        <Button asChild>
+          <Link to={routes.creatorsSubmit}>{t('creators.submitLink')}</Link>
+        </Button>
+      </header>
+      <CreatorsToolbar
+        search={search}
+        onSearchChange={setSearch}
+        country={filters.country}
+        niche={filters.niche}
+        sort={filters.sort}
+        onFilterChange={update}
+      />
+      {creators.isPending ? (
+        <LoadingState label={t('creators.loading')} />
+      ) : creators.isError && !creators.data ? (
+        <ErrorState message={t('creators.errorFetching')} />
+      ) : creators.data.rows.length === 0 ? (
+        <EmptyState message={t('creators.noResults')} />
+      ) : (
+        <>
+          <p className="text-sm text-stone-600" aria-live="polite">
+            {t('creators.resultCount', { count: creators.data.count })}
+          </p>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {creators.data.rows.map((creator) => (
+              <li key={creator.id} className="grid">
+                <CreatorCard creator={creator} />
+              </li>
+            ))}
+          </ul>
+          <CreatorsPagination
+            page={filters.page}
+            totalPages={totalPages}
+            onPageChange={(page) => update('page', page > 1 ? String(page) : '')}
+          />
+        </>
+      )}
+    </div>
+  );
 }

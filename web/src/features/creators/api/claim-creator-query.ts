@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+import type { CreatorRow } from './creator-row.ts';
+
+export type ClaimCreator = Pick<CreatorRow, 'name_eng' | 'name_lat' | 'name_cyr'>;
+
+/** The name fields of a published creator by slug, for the claim page (SPEC §7). */
+export function claimCreatorQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['creators', 'claim', slug],
+    meta: { errorToast: false },
+    queryFn: async (): Promise<ClaimCreator | null> => {
+      if (!slug) return null;
+      const { data, error } = await supabase
+        .from('creators')
+        .select('name_eng, name_lat, name_cyr')
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .maybeSingle();
+      if (error) throw new Error(error.message);
+      return data as ClaimCreator | null;
+    },
+  });
+}

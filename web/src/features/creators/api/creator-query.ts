@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+import type { CreatorRow } from './creator-row.ts';
+
+/** One published creator by slug, or null (SPEC §7). */
+export function creatorQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['creators', 'detail', slug],
+    queryFn: async (): Promise<CreatorRow | null> => {
+      const { data, error } = await supabase
+        .from('creators')
+        .select('*')
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .maybeSingle();
+      if (error) throw new Error(error.message);
+      return data as CreatorRow | null;
+    },
+  });
+}

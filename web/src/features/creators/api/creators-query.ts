@@ -1,0 +1,71 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ContentLanguage } from '../../../../../domain/content-language.ts';
+import { creatorNameColumn } from '../../../../../domain/creator-display.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+import type { CreatorRow } from './creator-row.ts';
+
+export const creatorsPageSize = 12;
+export const creatorSorts = ['verified_first', 'newest', 'az'] as const;
+export type CreatorSort = (typeof creatorSorts)[number];
+
+export interface CreatorFilters {
+  search: string;
+  country: string;
+  niche: string;
+  sort: CreatorSort;
+  page: number;
+  language: ContentLanguage;
+}
+
+/** Characters that would change the meaning of a PostgREST or() filter or an ilike pattern. */
+function searchTerm(search: string): string {
+  return search
+    .trim()
+    .replace(/[%_,()*\\."]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const searchColumns = [
+  'name_eng',
+  'name_lat',
+  'name_cyr',
+  'short_bio_eng',
+  'short_bio_lat',
+  'short_bio_cyr',
+];
+
+/** One page of published creators with the exact count (SPEC §7 creators list). */
+export function creatorsQueryOptions(filters: CreatorFilters) {
+  const term = searchTerm(filters.search);
+  const nameColumn = creatorNameColumn(filters.language);
+  return queryOptions({
+    queryKey: [
+      'creators',
+      'list',
+      { ...filters, search: term, language: filters.sort === 'az' ? filters.language : '' },
+    ],
+    placeholderData: keepPreviousData,
+    meta: { errorToast: false },
+    queryFn: async (): Promise<{ rows: CreatorRow[]; count: number }> => {
+      const from = (filters.page - 1) * creatorsPageSize;
+      let query = supabase
+        .from('creators')
+        .select('*', { count: 'exact' })
+        .eq('status', 'published');
+      if (filters.country) query = query.eq('country', filters.country);
+      if (filters.niche) query = query.contains('niche', [filters.niche]);
+      if (term)
+        query = query.or(searchColumns.map((column) => `${column}.ilike.*${term}*`).join(','));
+      if (filters.sort === 'verified_first')
+        query = query
+          .order('verified', { ascending: false })
+          .order('created_at', { ascending: false });
+      else if (filters.sort === 'newest') query = query.order('created_at', { ascending: false });
+      else query = query.order(nameColumn, { ascending: true, nullsFirst: false });
+      const { data, error, count } = await query.range(from, from + creatorsPageSize - 1);
+      if (error) throw new Error(error.message);
+      return { rows: data as CreatorRow[], count: count ?? 0 };
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { i18n } from '../../../lib/i18n.ts';
+
+/** The answer of a failed server function: its code and message (or the client's own). */
+export class FunctionCallError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls a /functions/v1 function; throws FunctionCallError with the server's message on failure. */
+export async function invokeFunction(name: string, body: Record<string, unknown>): Promise<void> {
+  const { error } = await supabase.functions.invoke(name, {
+    body,
+    headers: { 'X-Language': i18n.language },
+  });
+  if (!error) return;
+  if (error instanceof FunctionsHttpError) {
+    const response = error.context as Response;
+    const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    throw new FunctionCallError(
+      answer.message ?? error.message,
+      answer.code ?? 'error',
+      response.status,
+    );
+  }
+  throw new FunctionCallError(error.message, 'network', 0);
+}

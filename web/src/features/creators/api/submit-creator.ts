@@ -1,0 +1,33 @@
+import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { invokeFunction } from './invoke-function.ts';
+
+/**
+ * Inserts a public submission (SPEC §7: form fields minus honeypot and
+ * consent, pending_review, not verified) with an id made here, since a
+ * visitor cannot read the pending row back; then asks for the confirmation
+ * email and the editor notice. Those two are best effort: the database has
+ * already queued the editors' notice.
+ */
+export async function submitCreator(input: CreatorSubmission, ownerUserId: string | null) {
+  const { consent: _consent, honeypot: _honeypot, ...fields } = input;
+  const id = crypto.randomUUID();
+  const row = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
+  );
+  const { error } = await supabase.from('creators').insert({
+    ...row,
+    id,
+    status: 'pending_review',
+    verified: false,
+    owner_user_id: ownerUserId,
+  });
+  if (error) throw new Error(error.message);
+  const name = input.name_eng || input.name_lat || input.name_cyr;
+  const followUps = await Promise.allSettled([
+    invokeFunction('send-creator-verification', { email: input.email_public, name }),
+    invokeFunction('notify-editors-on-submission', { table: 'creators', record: { id } }),
+  ]);
+  for (const result of followUps)
+    if (result.status === 'rejected') console.error('Creator follow-up failed', result.reason);
+}

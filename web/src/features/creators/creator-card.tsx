@@ -1,0 +1,57 @@
+import { BadgeCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { creatorName } from '../../../../domain/creator-display.ts';
+import { routePath } from '../../../../domain/routes.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import type { CreatorRow } from './api/creator-row.ts';
+
+/** A directory card: avatar, name, verified mark and up to 3 niche badges. */
+export function CreatorCard({ creator }: { creator: CreatorRow }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const name = creatorName(creator, language);
+  return (
+    <Link
+      to={routePath('creator', { slug: creator.slug })}
+      className="group grid h-full justify-items-center gap-3 rounded-xl border border-stone-200 bg-white p-5 text-center shadow-sm transition hover:border-serbian-blue-300 hover:shadow-md"
+    >
+      {creator.avatar_image ? (
+        <img
+          src={creator.avatar_image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-24 rounded-full object-cover"
+        />
+      ) : (
+        <span className="grid size-24 place-items-center rounded-full bg-serbian-blue-50 text-serbian-blue-700">
+          <UserRound aria-hidden="true" className="size-10" />
+        </span>
+      )}
+      <h2 className="flex items-center gap-1.5 text-lg font-semibold text-serbian-blue-900 group-hover:underline">
+        {name}
+        {creator.verified && (
+          <BadgeCheck
+            aria-label={t('creators.verified')}
+            role="img"
+            className="size-5 text-serbian-blue-600"
+          />
+        )}
+      </h2>
+      {creator.niche.length > 0 && (
+        <ul className="flex flex-wrap justify-center gap-1.5">
+          {creator.niche.slice(0, 3).map((niche) => (
+            <li
+              key={niche}
+              className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700"
+            >
+              {t(`creators.niches.${niche}`)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Link>
+  );
+}
