@@ -1,8 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { Link } from 'react-router';
+import { routes } from '../../../../domain/routes.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
+import { adminCreatorsQueryOptions } from './api/admin-creators.ts';
+import { AdminCreatorsTable } from './admin-creators-table.tsx';
+import { toastFailure } from './admin-toast.ts';
+import { CreateCreatorDialog } from './create-creator-dialog.tsx';
 
-/** Editors review creator submissions. Until this area's issue lands: its titled placeholder. */
+/** Admin creator submissions (/admin/creators): editors and admins; others see Access Denied. */
 export function AdminCreatorsPage() {
   const { t } = useTranslation();
-  return <ComingSoonPage title={t('pages.adminCreators.title')} />;
+  const { ready, session, roles } = useAuth();
+  const head = (
+    <PageHead
+      title={t('admin.creators.title')}
+      description={t('admin.creators.intro')}
+      canonicalPath={routes.adminCreators}
+    />
+  );
+  if (!ready || (session && !roles.ready))
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        {head}
+        <LoadingState label={t('admin.creators.loading')} />
+      </div>
+    );
+  if (!roles.isEditor)
+    return (
+      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
+        {head}
+        <h1 className="text-3xl font-bold text-serbian-blue-900">
+          {t('admin.creators.accessDeniedTitle')}
+        </h1>
+        <p className="text-stone-700">{t('admin.creators.accessDeniedText')}</p>
+        <Button asChild>
+          <Link to={routes.home}>{t('admin.creators.backHome')}</Link>
+        </Button>
+      </div>
+    );
+  return (
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
+      {head}
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-2">
+          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
+            {t('admin.creators.title')}
+          </h1>
+          <p className="text-stone-600">{t('admin.creators.intro')}</p>
+        </div>
+        {roles.isAdmin && <CreateCreatorDialog />}
+      </header>
+      <AdminCreatorsList />
+    </div>
+  );
+}
+
+function AdminCreatorsList() {
+  const { t } = useTranslation();
+  const creators = useQuery(adminCreatorsQueryOptions());
+  useEffect(() => {
+    if (!creators.error) return;
+    console.error('Could not fetch submissions', creators.error);
+    toastFailure(t('admin.creators.errorFetching'), creators.error);
+  }, [creators.error, t]);
+  if (creators.isPending) return <LoadingState label={t('admin.creators.loading')} />;
+  if (creators.isError) return <ErrorState message={t('admin.creators.errorFetching')} />;
+  if (creators.data.length === 0) return <EmptyState message={t('admin.creators.empty')} />;
+  return <AdminCreatorsTable creators={creators.data} />;
 }
