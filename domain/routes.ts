@@ -28,6 +28,7 @@ export const routes = {
   creatorsClaim: '/creators/claim',
   creatorsVerifyClaim: '/creators/verify-claim',
   adminCreators: '/admin/creators',
+  admin: '/admin',
   dashboard: '/dashboard',
   memorials: '/inmemoriam',
   memorialsSubmit: '/inmemoriam/submit',

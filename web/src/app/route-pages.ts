@@ -72,6 +72,10 @@ export const routePages: Record<RouteName, ComponentType> = {
     () => import('../features/admin/admin-creators-page.tsx'),
     'AdminCreatorsPage',
   ),
+  admin: lazyPage(
+    () => import('../features/admin/moderation/moderation-page.tsx'),
+    'ModerationPage',
+  ),
   dashboard: lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   memorials: lazyPage(
     () => import('../features/memorials/memorials-list-page.tsx'),

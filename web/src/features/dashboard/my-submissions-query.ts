@@ -10,6 +10,8 @@ export interface MySubmission {
   status: string;
   /** What the dashboard shows: status, or moderation_status for memorials. */
   shown_status: string;
+  /** An editor's note on a row sent back as a draft. */
+  review_note: string | null;
 }
 
 /** The signed-in person's own rows of one table, newest first (SPEC §7). */
@@ -19,6 +21,7 @@ export function mySubmissionsQueryOptions(tab: DashboardTab, userId: string) {
     queryFn: async (): Promise<MySubmission[]> => {
       const [english, serbian] = tab.titleColumns;
       const columns = new Set(['id', 'status', 'created_at', english, serbian, tab.statusColumn]);
+      if (tab.table !== 'creators') columns.add('review_note');
       const { data, error } = await supabase
         .from(tab.table)
         .select([...columns].join(', '))
@@ -31,6 +34,7 @@ export function mySubmissionsQueryOptions(tab: DashboardTab, userId: string) {
         title_sr_cyrl: row[serbian] ?? null,
         status: String(row.status),
         shown_status: String(row[tab.statusColumn]),
+        review_note: row.review_note ?? null,
       }));
     },
   });

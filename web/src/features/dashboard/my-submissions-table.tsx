@@ -78,7 +78,14 @@ export function MySubmissionsTable({ tab, userId }: { tab: DashboardTab; userId:
                 const editable = tab.editPath !== undefined && row.status === 'draft';
                 return (
                   <tr key={row.id}>
-                    <td className="px-4 py-3 font-medium text-stone-900">{title}</td>
+                    <td className="px-4 py-3">
+                      <span className="font-medium text-stone-900">{title}</span>
+                      {row.review_note && (
+                        <p className="mt-1 text-sm text-amber-900">
+                          {t('submissions.moderation.reviewNote', { note: row.review_note })}
+                        </p>
+                      )}
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge status={row.shown_status} />
                     </td>

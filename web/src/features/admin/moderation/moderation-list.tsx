@@ -1,0 +1,54 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
+import { decide, pendingRowsQueryOptions, type ModerationDecision } from './moderation-queries.ts';
+import { ModerationItem } from './moderation-item.tsx';
+import type { ModerationKind } from './moderation-tables.ts';
+
+/** The waiting rows of one table with their actions. */
+export function ModerationList({ kind }: { kind: ModerationKind }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(pendingRowsQueryOptions(kind.table));
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function onDecide(id: string, decision: ModerationDecision) {
+    setBusyId(id);
+    try {
+      await decide(kind.table, id, decision);
+      showToast({ title: t('submissions.moderation.updated'), duration: PRODUCT_TOAST_DURATION });
+    } catch (error) {
+      console.error(error);
+      showToast({
+        title: t('submissions.moderation.updateFailed'),
+        description: t('submissions.failedDescription'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    } finally {
+      setBusyId(null);
+      await queryClient.invalidateQueries({ queryKey: ['moderation', kind.table] });
+    }
+  }
+
+  if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;
+  if (query.isError) return <ErrorState message={t('submissions.moderation.loadFailed')} />;
+  if (query.data.length === 0) return <EmptyState message={t('submissions.moderation.empty')} />;
+  return (
+    <div className="grid gap-4">
+      {query.data.map((row) => (
+        <ModerationItem
+          key={String(row.id)}
+          kind={kind}
+          row={row}
+          busy={busyId === row.id}
+          onDecide={(decision) => void onDecide(String(row.id), decision)}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHead } from '../../../components/page-head.tsx';
+import { RequireAuth } from '../../../components/require-auth.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useAuth } from '../../../lib/auth-context.ts';
+import { ModerationList } from './moderation-list.tsx';
+import { ModerationTabLabel } from './moderation-tab-label.tsx';
+import { moderationKinds } from './moderation-tables.ts';
+
+/** /admin: the editors' one review queue for every kind of submission. */
+export function ModerationPage() {
+  return (
+    <RequireAuth>
+      <ModerationQueue />
+    </RequireAuth>
+  );
+}
+
+function ModerationQueue() {
+  const { t } = useTranslation();
+  const { roles } = useAuth();
+  if (!roles.ready) return <LoadingState label={t('app.loading')} />;
+  if (!roles.isEditor) {
+    return (
+      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold text-stone-900">
+          {t('submissions.moderation.accessDenied')}
+        </h1>
+        <p className="text-stone-700">{t('submissions.moderation.accessDeniedText')}</p>
+        <Button asChild>
+          <Link to="/">{t('submissions.moderation.backHome')}</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
+      <PageHead title={t('submissions.moderation.title')} canonicalPath="/admin" />
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold text-stone-900">{t('submissions.moderation.title')}</h1>
+        <p className="text-stone-700">{t('submissions.moderation.intro')}</p>
+      </header>
+      <Tabs defaultValue="organizations">
+        <TabsList aria-label={t('submissions.moderation.title')}>
+          {moderationKinds.map((kind) => (
+            <TabsTrigger key={kind.table} value={kind.table}>
+              <ModerationTabLabel table={kind.table} />
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {moderationKinds.map((kind) => (
+          <TabsContent key={kind.table} value={kind.table}>
+            <ModerationList kind={kind} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { richTextToPlain } from '../../../../../domain/rich-text-to-plain.ts';
+
+export type ModerationTable = 'organizations' | 'events' | 'news' | 'memorials' | 'creators';
+
+/** How the queue previews and moderates one table. */
+export interface ModerationKind {
+  table: ModerationTable;
+  /** Statuses an editor may set: creators have no `rejected` (SPEC §4). */
+  canReject: boolean;
+  /** Only content tables keep a note for the author. */
+  canNote: boolean;
+  title: (row: Record<string, unknown>) => string;
+  text: (row: Record<string, unknown>) => string;
+  image: (row: Record<string, unknown>) => string | null;
+  facts: (row: Record<string, unknown>) => string[];
+}
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+const first = (...values: unknown[]) => values.map(str).find((value) => value.trim() !== '') ?? '';
+const image = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+export const moderationKinds: readonly ModerationKind[] = [
+  {
+    table: 'organizations',
+    canReject: true,
+    canNote: true,
+    title: (row) => first(row.name_en, row.name_sr_cyrl),
+    text: (row) => first(row.description_en, row.description_sr_cyrl),
+    image: (row) => image(row.image_url) ?? image(row.logo_image_url),
+    facts: (row) => [str(row.category), str(row.city_tag), str(row.address), str(row.website)],
+  },
+  {
+    table: 'events',
+    canReject: true,
+    canNote: true,
+    title: (row) => first(row.title_en, row.title_sr_cyrl),
+    text: (row) => first(row.description_en, row.description_sr_cyrl),
+    image: (row) => image(row.image_url) ?? image(row.featured_image_url),
+    facts: (row) => [
+      `${str(row.event_date)} ${str(row.event_time)}`.trim(),
+      str(row.venue_name),
+      str(row.city_tag),
+    ],
+  },
+  {
+    table: 'news',
+    canReject: true,
+    canNote: true,
+    title: (row) => first(row.title_en, row.title_sr_cyrl),
+    text: (row) => first(row.excerpt_en, row.content_en, row.content_sr_cyrl),
+    image: (row) => image(row.image_url),
+    facts: (row) => [str(row.category), str(row.city_tag)],
+  },
+  {
+    table: 'memorials',
+    canReject: true,
+    canNote: true,
+    title: (row) => str(row.full_name),
+    text: (row) => richTextToPlain(row.obituary_en) || richTextToPlain(row.obituary_sr_cyrl),
+    image: (row) => image(row.profile_image_url),
+    facts: (row) => [str(row.birth_date), str(row.death_date), str(row.place_of_passing)],
+  },
+  {
+    table: 'creators',
+    canReject: false,
+    canNote: false,
+    title: (row) => first(row.name_eng, row.name_lat, row.name_cyr),
+    text: (row) => first(row.short_bio_eng, row.short_bio_lat, row.short_bio_cyr),
+    image: (row) => image(row.avatar_image),
+    facts: (row) => [str(row.country), str(row.city), str(row.email_public)],
+  },
+];
