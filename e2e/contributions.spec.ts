@@ -1,0 +1,123 @@
+import type { Browser, Page } from '@playwright/test';
+import { anonKey, createConfirmedUser, type Mailbox, test } from './auth-fixtures.ts';
+import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+
+/** Contribute → review → publish (issue 8): forms, dashboard and the editors' queue. */
+
+const demoAdminEmail = 'admin@zajednica.local';
+
+const storageKey = (baseURL: string) => `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
+
+async function withSession(page: Page, baseURL: string, session: string) {
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKey(baseURL), session],
+  );
+}
+
+/** A new person with a confirmed account, signed in on a fresh page. */
+async function signedInPerson(browser: Browser, baseURL: string, mailbox: Mailbox) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const { session } = await createConfirmedUser(page.request, mailbox, 'contributor');
+  await withSession(page, baseURL, JSON.stringify(session));
+  return page;
+}
+
+/** The demo admin (an editor too), signed in through a recovery email on a fresh page. */
+async function signedInEditor(browser: Browser, baseURL: string, mailbox: Mailbox) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  const headers = { apikey: await anonKey(page.request) };
+  const recover = await page.request.post('/auth/v1/recover', {
+    headers,
+    data: { email: demoAdminEmail },
+  });
+  expect(recover.ok(), await recover.text()).toBe(true);
+  const link = new URL(await mailbox.linkFor(demoAdminEmail, 'recovery'));
+  const verify = await page.request.post('/auth/v1/verify', {
+    headers,
+    data: { type: 'recovery', token_hash: link.searchParams.get('token_hash') },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  await withSession(page, baseURL, await verify.text());
+  return page;
+}
+
+test('a logged-out visitor sees the login warning and cannot submit', async ({ page }) => {
+  await page.goto('/organizations/submit');
+  await expect(page.getByRole('heading', { name: 'Not Logged In' })).toBeVisible();
+  await expect(page.getByText('You must be logged in to submit an organization.')).toBeVisible();
+  await expect(page.getByText('IP address of the submitter is logged')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit for review' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('a person submits an event, an editor publishes it, and it shows on /events', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const title = `Community picnic ${Date.now()}`;
+  const person = await signedInPerson(browser, baseURL!, mailbox);
+  await person.goto('/events/submit');
+  await expect(person.getByRole('heading', { level: 1, name: 'Submit an event' })).toBeVisible();
+
+  await person.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(person.getByText('Validation Error', { exact: true })).toBeVisible();
+  await expect(person.getByText('English title is required.')).toBeVisible();
+
+  await person.getByLabel('Title (English)').fill(title);
+  await person.getByLabel('Start date').fill(`${new Date().getFullYear() + 1}-06-28`);
+  await person.getByLabel('Start time').fill('12:00');
+  await person.getByLabel('City Tag').selectOption('toronto');
+  const organization = person.getByLabel('Related organization');
+  await expect(organization.locator('option')).not.toHaveCount(1);
+  await organization.selectOption({ index: 1 });
+  await person.getByLabel('Image URL').fill('http://example.com/picnic.jpg');
+  await person.reload();
+  await expect(person.getByLabel('Title (English)')).toHaveValue(title);
+  await person.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(person.getByText('Please enter a public https:// address.')).toBeVisible();
+  await person.getByLabel('Image URL').fill('');
+  await expectNoAxeViolations(person);
+  await person.getByRole('button', { name: 'Submit for review' }).click();
+
+  await expect(person.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
+  await expect(person.getByText('Thank you for submitting an event!')).toBeVisible();
+  await person.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await person.getByRole('tab', { name: 'My Events' }).click();
+  const row = person.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('Pending review')).toBeVisible();
+  await expect(row.getByRole('button', { name: `Edit ${title}` })).toBeDisabled();
+  await expectNoAxeViolations(person);
+
+  const editor = await signedInEditor(browser, baseURL!, mailbox);
+  await editor.goto('/admin');
+  await expect(editor.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
+  await editor.getByRole('tab', { name: /Events/ }).click();
+  const item = editor.getByRole('article', { name: title });
+  await expect(item).toBeVisible();
+  await expectNoAxeViolations(editor);
+  await item.getByRole('button', { name: 'Publish' }).click();
+  await expect(editor.getByText('Submission status updated.', { exact: true })).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  await person.goto('/events');
+  await expect(person.getByText(title)).toBeVisible();
+  await person.goto('/dashboard');
+  await person.getByRole('tab', { name: 'My Events' }).click();
+  await expect(
+    person.getByRole('row', { name: new RegExp(title) }).getByText('Published'),
+  ).toBeVisible();
+});
+
+test('a visitor who is not an editor sees Access Denied on /admin', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const person = await signedInPerson(browser, baseURL!, mailbox);
+  await person.goto('/admin');
+  await expect(person.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(person.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
+  await expectNoAxeViolations(person);
+});
