@@ -5,6 +5,7 @@ import {
   creatorReportSchema,
   creatorSubmissionSchema,
   fieldErrors,
+  validateCreatorSubmission,
   isYouTubeVideoUrl,
   youTubeWatchId,
 } from './creator-schemas.ts';
@@ -51,6 +52,18 @@ describe('creatorSubmissionSchema', () => {
       name_eng: 'creators.validation.nameRequired',
       short_bio_eng: 'creators.validation.bioRequired',
     });
+  });
+});
+
+describe('validateCreatorSubmission', () => {
+  it('reports the name and bio rules together with the field errors', () => {
+    expect(validateCreatorSubmission({ email_public: '', country: 'Canada' }).errors).toEqual({
+      email_public: 'creators.validation.emailRequired',
+      consent: 'creators.validation.consentRequired',
+      name_eng: 'creators.validation.nameRequired',
+      short_bio_eng: 'creators.validation.bioRequired',
+    });
+    expect(validateCreatorSubmission(valid).data?.name_lat).toBe('Maja');
   });
 });
 

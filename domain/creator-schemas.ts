@@ -152,3 +152,25 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/**
+ * Validates a submission and reports every rule at once: zod skips the
+ * whole-form rules (one name, one bio) while a field is invalid, so they are
+ * also checked here on the raw input.
+ */
+export function validateCreatorSubmission(
+  input: Record<string, unknown>,
+):
+  | { data: CreatorSubmission; errors?: undefined }
+  | { data?: undefined; errors: Record<string, string> } {
+  const parsed = creatorSubmissionSchema.safeParse(input);
+  if (parsed.success) return { data: parsed.data };
+  const errors = fieldErrors(parsed.error);
+  if (blank(input.name_cyr) && blank(input.name_lat) && blank(input.name_eng))
+    errors.name_eng ??= 'creators.validation.nameRequired';
+  if (blank(input.short_bio_cyr) && blank(input.short_bio_lat) && blank(input.short_bio_eng))
+    errors.short_bio_eng ??= 'creators.validation.bioRequired';
+  return { errors };
+}

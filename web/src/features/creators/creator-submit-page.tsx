@@ -5,8 +5,7 @@ import { Link } from 'react-router';
 import {
   creatorCountries,
   creatorNiches,
-  creatorSubmissionSchema,
-  fieldErrors,
+  validateCreatorSubmission,
 } from '../../../../domain/creator-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
@@ -73,9 +72,9 @@ export function CreatorSubmitPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = creatorSubmissionSchema.safeParse({ ...values, niche: niches, consent });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const parsed = validateCreatorSubmission({ ...values, niche: niches, consent });
+    if (!parsed.data) {
+      setErrors(parsed.errors);
       showToast({
         title: t('creators.validation.checkForm'),
         variant: 'destructive',

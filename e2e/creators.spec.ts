@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { anonKey, type Mailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+
+/** Creators: directory, submission, claim by email, and the editors' page (issue 7). */
+
+const demoAdminEmail = 'admin@zajednica.local';
+
+/** The newest link to `path` in an email to `email`, from the dev mailbox. */
+async function mailedLink(request: APIRequestContext, email: string, path: string) {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const html = await (await request.get('/dev/mailbox')).text();
+      const article = html.split('<article>').find((part) => part.includes(`To ${email} ·`));
+      link = [...(article ?? '').matchAll(/href="([^"]+)"/g)]
+        .map((match) => match[1]!.replaceAll('&amp;', '&'))
+        .find((href) => href.includes(path));
+      return link;
+    })
+    .toBeTruthy();
+  return link!;
+}
+
+/** Signs the demo admin (an editor too) in: a recovery email gives a session, handed to the page. */
+async function signInAsDemoAdmin(page: Page, baseURL: string, mailbox: Mailbox) {
+  const headers = { apikey: await anonKey(page.request) };
+  const recover = await page.request.post('/auth/v1/recover', {
+    headers,
+    data: { email: demoAdminEmail },
+  });
+  expect(recover.ok(), await recover.text()).toBe(true);
+  const link = new URL(await mailbox.linkFor(demoAdminEmail, 'recovery'));
+  const verify = await page.request.post('/auth/v1/verify', {
+    headers,
+    data: { type: 'recovery', token_hash: link.searchParams.get('token_hash') },
+  });
+  expect(verify.ok(), await verify.text()).toBe(true);
+  const storageKey = `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
+  await page.addInitScript(
+    ([key, value]) => localStorage.setItem(key!, value!),
+    [storageKey, await verify.text()],
+  );
+}
+
+test('a visitor filters the directory and opens a creator', async ({ page }) => {
+  await page.goto('/creators');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creators' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ana Kovacevic/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Country').selectOption('USA');
+  await page.getByLabel('Niche').selectOption('Theatre');
+  await expect(page).toHaveURL(/country=USA/);
+  await expect(page.getByRole('link', { name: /Milica Lazic/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Katarina Mitrovic/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Ana Kovacevic/ })).toHaveCount(0);
+
+  await page.getByLabel('Search creators').fill('milica');
+  await expect(page).toHaveURL(/q=milica/);
+  await expect(page.getByRole('link', { name: /Katarina Mitrovic/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /Milica Lazic/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /Milica Lazic/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quick facts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a visitor submits a creator profile', async ({ page }) => {
+  await page.goto('/creators/submit');
+  await page.getByRole('button', { name: 'Submit profile' }).click();
+  await expect(
+    page.getByText('At least one name (Cyrillic, Latin, or English) is required.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('You must confirm you are authorized to submit this profile.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByLabel('Public email').fill(uniqueEmail('maker'));
+  await page.getByLabel('Name (English)').fill(`New Maker ${Date.now()}`);
+  await page.getByRole('tab', { name: 'English' }).click();
+  await page
+    .getByLabel('Short biography (English)')
+    .fill('Documentary films about Serbian Vancouver.');
+  await page.getByLabel('Film').check();
+  await page.getByLabel('Featured YouTube video').fill('https://vimeo.com/1');
+  await page.getByLabel('I confirm I am authorized to submit this profile.').check();
+  await page.getByRole('button', { name: 'Submit profile' }).click();
+  await expect(page.getByText('Please provide a valid YouTube video URL.')).toBeVisible();
+  await page
+    .getByLabel('Featured YouTube video')
+    .fill('https://www.youtube.com/watch?v=eRsGyueVLvQ');
+  await page.getByRole('button', { name: 'Submit profile' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your submission!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to creators' })).toBeVisible();
+});
+
+test('someone claims a profile and verifies it through the emailed link', async ({ page }) => {
+  await page.goto('/creators?q=bojan');
+  await page.getByRole('link', { name: /Bojan Zivkovic/ }).click();
+  await page.getByRole('link', { name: 'Claim this profile' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Claim a creator profile' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Request claim' }).click();
+  await expect(page.getByText('Proof of ownership is required.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const email = uniqueEmail('claimant');
+  await page.getByLabel('Your email').fill(email);
+  await page.getByLabel('Proof of ownership').fill('My channel description links to Zajednica.');
+  await page.getByRole('button', { name: 'Request claim' }).click();
+  await expect(page.getByText('Check your email')).toBeVisible();
+
+  const link = await mailedLink(page.request, email, '/creators/verify-claim');
+  await page.goto(link);
+  await expect(page.getByRole('button', { name: 'Confirm my claim' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm my claim' }).click();
+  await expect(page.getByText('Claim verified')).toBeVisible();
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm my claim' }).click();
+  await expect(
+    page.getByText('This verification link is invalid or has already been used.'),
+  ).toBeVisible();
+});
+
+test('a visitor sees Access Denied on the editors page', async ({ page }) => {
+  await page.goto('/admin/creators');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('an editor publishes a public submission on /admin/creators', async ({
+  page,
+  baseURL,
+  mailbox,
+}) => {
+  const name = `Editor Check ${Date.now()}`;
+  const inserted = await page.request.post('/rest/v1/creators', {
+    headers: { apikey: await anonKey(page.request), Prefer: 'return=minimal' },
+    data: {
+      name_eng: name,
+      email_public: uniqueEmail('pending'),
+      short_bio_eng: 'Bio',
+      country: 'USA',
+    },
+  });
+  expect(inserted.status()).toBe(201);
+
+  await signInAsDemoAdmin(page, baseURL!, mailbox);
+  await page.goto('/admin/creators');
+  await expect(page.getByRole('heading', { level: 1, name: 'Creator submissions' })).toBeVisible();
+  const status = page.getByLabel(`Status of ${name}`);
+  await expect(status).toHaveValue('pending_review');
+  await expectNoAxeViolations(page);
+  await status.selectOption('published');
+  await expect(page.getByText('Submission status updated.')).toBeVisible();
+  await expect(status).toHaveValue('published');
+
+  await page.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
