@@ -6,6 +6,9 @@ import { expect, expectNoAxeViolations } from './portal-visitor.ts';
 
 const demoAdminEmail = 'admin@zajednica.local';
 
+// Long journeys with several axe runs: room for a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 /** The newest link to `path` in an email to `email`, from the dev mailbox. */
 async function mailedLink(request: APIRequestContext, email: string, path: string) {
   let link: string | undefined;
@@ -123,6 +126,11 @@ test('someone claims a profile and verifies it through the emailed link', async 
   await expect(
     page.getByText('This verification link is invalid or has already been used.'),
   ).toBeVisible();
+
+  // The claimed profile is back in review, so it leaves the directory.
+  await page.goto('/creators?q=bojan');
+  await expect(page.getByText(/Creators found: \d+|No results found/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Bojan Zivkovic/ })).toHaveCount(0);
 });
 
 test('a visitor sees Access Denied on the editors page', async ({ page }) => {
@@ -132,20 +140,16 @@ test('a visitor sees Access Denied on the editors page', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('an editor publishes a public submission on /admin/creators', async ({
+test('an editor publishes a public submission; visitors contact and report it', async ({
   page,
   baseURL,
   mailbox,
 }) => {
   const name = `Editor Check ${Date.now()}`;
+  const creatorEmail = uniqueEmail('pending');
   const inserted = await page.request.post('/rest/v1/creators', {
     headers: { apikey: await anonKey(page.request), Prefer: 'return=minimal' },
-    data: {
-      name_eng: name,
-      email_public: uniqueEmail('pending'),
-      short_bio_eng: 'Bio',
-      country: 'USA',
-    },
+    data: { name_eng: name, email_public: creatorEmail, short_bio_eng: 'Bio', country: 'USA' },
   });
   expect(inserted.status()).toBe(201);
 
@@ -156,9 +160,32 @@ test('an editor publishes a public submission on /admin/creators', async ({
   await expect(status).toHaveValue('pending_review');
   await expectNoAxeViolations(page);
   await status.selectOption('published');
-  await expect(page.getByText('Submission status updated.')).toBeVisible();
+  await expect(page.getByText('Submission status updated.', { exact: true })).toBeVisible();
   await expect(status).toHaveValue('published');
 
   await page.getByRole('link', { name }).click();
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('A message is required.')).toBeVisible();
+  await page.getByLabel('Your name').fill('Ana');
+  await page.getByLabel('Your email').fill('ana@example.com');
+  await page.getByLabel('Message').fill('Would you play at our festival?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(`Your message was sent to ${name}.`)).toBeVisible();
+  await expect
+    .poll(() => mailbox.subjectsFor(creatorEmail))
+    .toContain('New message through Zajednica from Ana');
+
+  await page.getByRole('button', { name: 'Report profile' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this profile' });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('A reason for the report is required.')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel('Reason').fill('This is a test report.');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByText('Thank you. Our editors will review your report.', { exact: true }),
+  ).toBeVisible();
 });
