@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
 const languages = [
   { code: 'en', heading: 'Search', label: 'Search the portal', tab: 'In Memoriam' },
@@ -7,31 +7,13 @@ const languages = [
   { code: 'sr_latin', heading: 'Pretraga', label: 'Pretraži portal', tab: 'In memoriam' },
 ] as const;
 
-async function useLanguage(page: Page, code: string) {
-  await page.addInitScript((language) => localStorage.setItem('language', language), code);
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(result.violations).toEqual([]);
-}
-
 for (const language of languages) {
   test(`a visitor finds a Cyrillic memorial by typing Latin without diacritics (${language.code})`, async ({
     page,
   }) => {
+    test.slow(); // two axe scans and a debounced search per language
     const consoleErrors = collectConsoleErrors(page);
-    await useLanguage(page, language.code);
+    await visitIn(page, language.code);
     await page.goto('/search');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heading);
     await expectNoAxeViolations(page);

@@ -1,24 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-
-async function useLanguage(page: Page, code: string) {
-  await page.addInitScript((language) => localStorage.setItem('language', language), code);
-}
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(result.violations).toEqual([]);
-}
+import { collectConsoleErrors, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
 const notice = (page: Page) => page.getByRole('status');
 
@@ -44,7 +25,7 @@ for (const screen of screens) {
   for (const language of languages) {
     test(`a visitor reads ${screen.path} (${language.code})`, async ({ page }) => {
       const consoleErrors = collectConsoleErrors(page);
-      await useLanguage(page, language.code);
+      await visitIn(page, language.code);
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen[language.key]);
       if (screen.path === '/business-directory') {
@@ -83,6 +64,7 @@ test('the business directory shows the featured business first and filters', asy
 });
 
 test('multimedia opens on photos and switches to videos and music', async ({ page }) => {
+  test.slow(); // three panels and an axe scan
   await page.goto('/multimedia');
   await expect(page.getByRole('tab', { name: 'Photos' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('button', { name: 'View photo: Sunday liturgy' })).toBeVisible();
@@ -98,7 +80,7 @@ test('multimedia opens on photos and switches to videos and music', async ({ pag
 });
 
 test('the contact form requires every field with translated messages', async ({ page }) => {
-  await useLanguage(page, 'sr_cyrillic');
+  await visitIn(page, 'sr_cyrillic');
   await page.goto('/contact');
   for (const card of ['Имејл', 'Телефон', 'Адреса', 'Радно време']) {
     await expect(page.getByRole('heading', { name: card, exact: true })).toBeVisible();
