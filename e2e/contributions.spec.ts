@@ -23,9 +23,11 @@ async function signedInPerson(browser: Browser, baseURL: string, mailbox: Mailbo
   return page;
 }
 
-/** The demo admin (an editor too), signed in through a recovery email on a fresh page. */
-async function signedInEditor(browser: Browser, baseURL: string, mailbox: Mailbox) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
+/** The demo admin's session, made once: recovery emails to one address are rate limited. */
+let editorSession: string | undefined;
+
+async function demoAdminSession(page: Page, mailbox: Mailbox): Promise<string> {
+  if (editorSession) return editorSession;
   const headers = { apikey: await anonKey(page.request) };
   const recover = await page.request.post('/auth/v1/recover', {
     headers,
@@ -38,9 +40,19 @@ async function signedInEditor(browser: Browser, baseURL: string, mailbox: Mailbo
     data: { type: 'recovery', token_hash: link.searchParams.get('token_hash') },
   });
   expect(verify.ok(), await verify.text()).toBe(true);
-  await withSession(page, baseURL, await verify.text());
+  editorSession = await verify.text();
+  return editorSession;
+}
+
+/** The demo admin (an editor too), signed in on a fresh page. */
+async function signedInEditor(browser: Browser, baseURL: string, mailbox: Mailbox) {
+  const page = await (await browser.newContext({ baseURL })).newPage();
+  await withSession(page, baseURL, await demoAdminSession(page, mailbox));
   return page;
 }
+
+// Each journey signs people up through email and walks several screens.
+test.describe.configure({ timeout: 120_000 });
 
 test('a logged-out visitor sees the login warning and cannot submit', async ({ page }) => {
   await page.goto('/organizations/submit');
@@ -120,4 +132,77 @@ test('a visitor who is not an editor sees Access Denied on /admin', async ({
   await expect(person.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(person.getByRole('link', { name: 'Go to the homepage' })).toBeVisible();
   await expectNoAxeViolations(person);
+});
+
+test('an editor sends news back with a note; the author edits the draft and resubmits', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const title = `Choir news ${Date.now()}`;
+  const person = await signedInPerson(browser, baseURL!, mailbox);
+  await person.goto('/news/submit');
+  await person.getByLabel('Title (English)').fill(title);
+  await person.getByLabel('Content (English)').fill('The choir sings again on Sunday.');
+  await expectNoAxeViolations(person);
+  await person.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(person.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
+
+  const editor = await signedInEditor(browser, baseURL!, mailbox);
+  await editor.goto('/admin');
+  await editor.getByRole('tab', { name: /News/ }).click();
+  const item = editor.getByRole('article', { name: title });
+  await item.getByRole('button', { name: 'Send back as draft' }).click();
+  await item.getByLabel('Note for the author').fill('Please add a Serbian title.');
+  await item.getByRole('button', { name: 'Send back', exact: true }).click();
+  await expect(item).toHaveCount(0);
+
+  await person.goto('/dashboard');
+  await person.getByRole('tab', { name: 'My News' }).click();
+  const row = person.getByRole('row', { name: new RegExp(title) });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await expect(row.getByText('Editor’s note: Please add a Serbian title.')).toBeVisible();
+  await row.getByRole('link', { name: `Edit ${title}` }).click();
+  await expect(person.getByLabel('Title (English)')).toHaveValue(title);
+  await person.getByLabel('Title (Serbian Cyrillic)').fill('Хор поново пева');
+  await person.getByRole('button', { name: 'Send for review again' }).click();
+  await expect(person.getByRole('heading', { name: 'Submission Successful!' })).toBeVisible();
+  await person.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await person.getByRole('tab', { name: 'My News' }).click();
+  await expect(
+    person.getByRole('row', { name: new RegExp(title) }).getByText('Pending review'),
+  ).toBeVisible();
+});
+
+test('a person deletes their own memorial; another person never sees it', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const name = `Milena Test ${Date.now()}`;
+  const person = await signedInPerson(browser, baseURL!, mailbox);
+  await person.goto('/inmemoriam/submit');
+  await person.getByLabel('Full name').fill(name);
+  const city = person.getByLabel('Primary city');
+  await expect(city.locator('option')).not.toHaveCount(1);
+  await city.selectOption({ index: 1 });
+  await person.getByLabel('Biography (English)').fill('Loving mother.\n\nRest in peace.');
+  await expectNoAxeViolations(person);
+  await person.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(person.getByText('Thank you for submitting a memorial!')).toBeVisible();
+
+  const other = await signedInPerson(browser, baseURL!, mailbox);
+  await other.goto('/dashboard');
+  await other.getByRole('tab', { name: 'My Memorials' }).click();
+  await expect(other.getByText('Nothing here yet.')).toBeVisible();
+  await expect(other.getByText(name)).toHaveCount(0);
+
+  await person.goto('/dashboard');
+  await person.getByRole('tab', { name: 'My Memorials' }).click();
+  const row = person.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('Pending', { exact: true })).toBeVisible();
+  person.once('dialog', (dialog) => void dialog.accept());
+  await row.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(person.getByText('Item deleted successfully.', { exact: true })).toBeVisible();
+  await expect(person.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
 });

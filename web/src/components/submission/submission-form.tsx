@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -38,6 +39,7 @@ export interface SubmissionFormProps<Schema extends z.ZodType> {
 export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormProps<Schema>) {
   const { t } = useTranslation();
   const { session } = useAuth();
+  const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const editId = search.get('edit');
   const empty = useMemo(() => emptyValues(props.sections), [props.sections]);
@@ -88,6 +90,8 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
     try {
       await saveSubmission(props.table, props.toRow(parsed.data), editId);
       clear();
+      // The dashboard lists this row next: show its new status, not a cached one.
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
       setDone(true);
     } catch (error) {
       console.error(error);
