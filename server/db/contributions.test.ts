@@ -7,7 +7,7 @@ import {
   newsSubmissionSchema,
   organizationSubmissionSchema,
 } from '../../domain/submission-schemas.ts';
-import { buildCity } from '../../db/seed/factories.ts';
+import { buildCity, buildCreator } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
 import { storedRow } from './test-rows.ts';
@@ -219,5 +219,67 @@ describe('review by editors', () => {
       .delete({ count: 'exact' })
       .eq('id', id);
     expect(byOwner.count).toBe(1);
+  });
+});
+
+describe('creator claims and reports in the queue', () => {
+  it('an editor approves a claim: the claimant owns the profile, which is published again', async () => {
+    const creator = await buildCreator(server.db, { status: 'pending_review' });
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.creator_claims (creator_id, email, proof, status)
+       values ($1, $2, 'My channel', 'pending_admin_review') returning id`,
+      [creator.id, actors.other.email!.toUpperCase()],
+    );
+    const claimId = rows[0]!.id;
+    const byUser = await actors.owner.client.rpc('approve_creator_claim', { claim_id: claimId });
+    expect(byUser.error?.code).toBe('42501');
+    const byEditor = await actors.editor.client.rpc('approve_creator_claim', { claim_id: claimId });
+    expect(byEditor).toMatchObject({ error: null, data: 'approved' });
+    expect(await storedRow(server.db, 'creators', String(creator.id))).toMatchObject({
+      owner_user_id: actors.other.userId,
+      status: 'published',
+    });
+    const again = await actors.editor.client.rpc('approve_creator_claim', { claim_id: claimId });
+    expect(again.data).toBe('not_pending');
+    const log = await actors.editor.client
+      .from('moderation_log')
+      .select('table_name, actor_id, from_status, to_status')
+      .in('row_id', [claimId, creator.id])
+      .order('table_name');
+    expect(log.data).toEqual([
+      {
+        table_name: 'creator_claims',
+        actor_id: actors.editor.userId,
+        from_status: 'pending_admin_review',
+        to_status: 'approved',
+      },
+      {
+        table_name: 'creators',
+        actor_id: actors.editor.userId,
+        from_status: 'pending_review',
+        to_status: 'published',
+      },
+    ]);
+  });
+
+  it('only editors resolve a report', async () => {
+    const creator = await buildCreator(server.db);
+    const { rows } = await server.db.query<{ id: string }>(
+      `insert into public.creator_reports (creator_id, reason) values ($1, 'Spam') returning id`,
+      [creator.id],
+    );
+    const id = rows[0]!.id;
+    const byUser = await actors.owner.client
+      .from('creator_reports')
+      .update({ status: 'resolved' })
+      .eq('id', id)
+      .select();
+    expect(byUser.data).toEqual([]);
+    const byEditor = await actors.editor.client
+      .from('creator_reports')
+      .update({ status: 'resolved' })
+      .eq('id', id)
+      .select('status');
+    expect(byEditor.data).toEqual([{ status: 'resolved' }]);
   });
 });
