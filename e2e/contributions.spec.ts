@@ -112,6 +112,16 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   await item.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Submission status updated.', { exact: true })).toBeVisible();
   await expect(item).toHaveCount(0);
+  for (const tab of [/Creator claims/, /Creator reports/]) {
+    await editor.getByRole('tab', { name: tab }).click();
+    await expect(
+      editor
+        .getByRole('tabpanel')
+        .getByText('Nothing is waiting for review.')
+        .or(editor.getByRole('tabpanel').getByRole('article').first()),
+    ).toBeVisible();
+    await expectNoAxeViolations(editor);
+  }
 
   await person.goto('/events');
   await expect(person.getByText(title)).toBeVisible();

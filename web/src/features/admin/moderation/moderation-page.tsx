@@ -6,9 +6,14 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { CreatorReviewList } from './creator-review-list.tsx';
+import { creatorReviewCountQueryOptions } from './creator-review-queries.ts';
+import { pendingCountQueryOptions } from './moderation-queries.ts';
 import { ModerationList } from './moderation-list.tsx';
 import { ModerationTabLabel } from './moderation-tab-label.tsx';
 import { moderationKinds } from './moderation-tables.ts';
+
+const creatorReviewKinds = ['claims', 'reports'] as const;
 
 /** /admin: the editors' one review queue for every kind of submission. */
 export function ModerationPage() {
@@ -47,13 +52,29 @@ function ModerationQueue() {
         <TabsList aria-label={t('submissions.moderation.title')}>
           {moderationKinds.map((kind) => (
             <TabsTrigger key={kind.table} value={kind.table}>
-              <ModerationTabLabel table={kind.table} />
+              <ModerationTabLabel
+                label={t(`submissions.moderation.tabs.${kind.table}`)}
+                count={pendingCountQueryOptions(kind.table)}
+              />
+            </TabsTrigger>
+          ))}
+          {creatorReviewKinds.map((kind) => (
+            <TabsTrigger key={kind} value={kind}>
+              <ModerationTabLabel
+                label={t(`submissions.moderation.tabs.${kind}`)}
+                count={creatorReviewCountQueryOptions(kind)}
+              />
             </TabsTrigger>
           ))}
         </TabsList>
         {moderationKinds.map((kind) => (
           <TabsContent key={kind.table} value={kind.table}>
             <ModerationList kind={kind} />
+          </TabsContent>
+        ))}
+        {creatorReviewKinds.map((kind) => (
+          <TabsContent key={kind} value={kind}>
+            <CreatorReviewList kind={kind} />
           </TabsContent>
         ))}
       </Tabs>

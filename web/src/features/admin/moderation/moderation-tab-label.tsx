@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { pendingCountQueryOptions } from './moderation-queries.ts';
-import type { ModerationTable } from './moderation-tables.ts';
+import type { pendingCountQueryOptions } from './moderation-queries.ts';
 
-/** A tab's name with the number of rows waiting. */
-export function ModerationTabLabel({ table }: { table: ModerationTable }) {
-  const { t } = useTranslation();
-  const count = useQuery(pendingCountQueryOptions(table));
+/** A tab's name with the number of items waiting. */
+export function ModerationTabLabel({
+  label,
+  count,
+}: {
+  label: string;
+  /** The count query (pending rows, claims or reports). */
+  count: ReturnType<typeof pendingCountQueryOptions>;
+}) {
+  const waiting = useQuery(count);
   return (
     <>
-      {t(`submissions.moderation.tabs.${table}`)}
-      {count.data !== undefined && (
+      {label}
+      {waiting.data !== undefined && (
         <span className="rounded-full bg-serbian-blue-700 px-2 text-xs font-semibold text-white">
           <span className="sr-only">(</span>
-          {count.data}
+          {waiting.data}
           <span className="sr-only">)</span>
         </span>
       )}

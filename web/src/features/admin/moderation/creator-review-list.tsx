@@ -1,0 +1,106 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
+import {
+  creatorReviewQueryOptions,
+  reviewCreatorItem,
+  type CreatorReviewAction,
+  type CreatorReviewKind,
+} from './creator-review-queries.ts';
+
+/** Creator claims (approve or reject) or creator reports (mark resolved). */
+export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(creatorReviewQueryOptions(kind));
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function act(action: CreatorReviewAction, id: string) {
+    setBusyId(id);
+    try {
+      await reviewCreatorItem(action, id);
+      showToast({ title: t('submissions.moderation.updated'), duration: PRODUCT_TOAST_DURATION });
+    } catch (error) {
+      console.error(error);
+      showToast({
+        title: t('submissions.moderation.updateFailed'),
+        description: t('submissions.failedDescription'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    } finally {
+      setBusyId(null);
+      await queryClient.invalidateQueries({ queryKey: ['moderation'] });
+    }
+  }
+
+  if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;
+  if (query.isError) return <ErrorState message={t('submissions.moderation.loadFailed')} />;
+  if (query.data.length === 0) return <EmptyState message={t('submissions.moderation.empty')} />;
+  return (
+    <div className="grid gap-4">
+      {query.data.map((row) => {
+        const name = row.creators?.name_eng ?? row.creators?.slug ?? '—';
+        const busy = busyId === row.id;
+        return (
+          <article
+            key={row.id}
+            aria-label={name}
+            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+          >
+            <h3 className="text-lg font-semibold text-stone-900">
+              {row.creators ? (
+                <Link
+                  className="underline"
+                  to={`/creator/${encodeURIComponent(row.creators.slug)}`}
+                >
+                  {name}
+                </Link>
+              ) : (
+                name
+              )}
+            </h3>
+            <p className="text-sm text-stone-600">
+              {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })} ·{' '}
+              {kind === 'claims'
+                ? t('submissions.moderation.claimBy', { email: row.email ?? '' })
+                : t('submissions.moderation.reportBy', { reporter: row.reporter ?? '' })}
+            </p>
+            <p className="whitespace-pre-line text-stone-800">
+              {kind === 'claims'
+                ? t('submissions.moderation.proof', { proof: row.proof ?? '' })
+                : row.reason}
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {kind === 'claims' ? (
+                <>
+                  <Button size="sm" disabled={busy} onClick={() => void act('approve', row.id)}>
+                    {t('submissions.moderation.approve')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="destructive"
+                    disabled={busy}
+                    onClick={() => void act('reject', row.id)}
+                  >
+                    {t('submissions.moderation.reject')}
+                  </Button>
+                </>
+              ) : (
+                <Button size="sm" disabled={busy} onClick={() => void act('resolve', row.id)}>
+                  {t('submissions.moderation.resolve')}
+                </Button>
+              )}
+            </div>
+          </article>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+
+export type CreatorReviewKind = 'claims' | 'reports';
+
+export interface CreatorReviewRow {
+  id: string;
+  created_at: string;
+  email?: string;
+  proof?: string;
+  reason?: string;
+  reporter?: string;
+  creators: { name_eng: string | null; slug: string } | null;
+}
+
+const source = {
+  claims: {
+    table: 'creator_claims',
+    waiting: 'pending_admin_review',
+    columns: 'id, created_at, email, proof',
+  },
+  reports: {
+    table: 'creator_reports',
+    waiting: 'open',
+    columns: 'id, created_at, reason, reporter',
+  },
+} as const;
+
+/** Claims waiting for an editor, or open reports, oldest first, with the creator's name. */
+export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
+  const { table, waiting, columns } = source[kind];
+  return queryOptions({
+    queryKey: ['moderation', kind, 'rows'],
+    queryFn: async (): Promise<CreatorReviewRow[]> => {
+      const { data, error } = await supabase
+        .from(table)
+        .select(`${columns}, creators(name_eng, slug)`)
+        .eq('status', waiting)
+        .order('created_at', { ascending: true });
+      if (error) throw new Error(error.message);
+      return data as unknown as CreatorReviewRow[];
+    },
+  });
+}
+
+export function creatorReviewCountQueryOptions(kind: CreatorReviewKind) {
+  const { table, waiting } = source[kind];
+  return queryOptions({
+    queryKey: ['moderation', kind, 'count'],
+    queryFn: async (): Promise<number> => {
+      const { count, error } = await supabase
+        .from(table)
+        .select('id', { count: 'exact', head: true })
+        .eq('status', waiting);
+      if (error) throw new Error(error.message);
+      return count ?? 0;
+    },
+  });
+}
+
+export type CreatorReviewAction = 'approve' | 'reject' | 'resolve';
+
+/** Approve runs approve_creator_claim (owner and publication in one step); the rest are updates. */
+export async function reviewCreatorItem(action: CreatorReviewAction, id: string): Promise<void> {
+  if (action === 'approve') {
+    const { data, error } = await supabase.rpc('approve_creator_claim', { claim_id: id });
+    if (error) throw new Error(error.message);
+    if (data === 'not_pending') throw new Error('The claim is no longer waiting');
+    return;
+  }
+  const table = action === 'reject' ? 'creator_claims' : 'creator_reports';
+  const status = action === 'reject' ? 'rejected' : 'resolved';
+  const { error, count } = await supabase
+    .from(table)
+    .update({ status }, { count: 'exact' })
+    .eq('id', id);
+  if (error) throw new Error(error.message);
+  if (count === 0) throw new Error('No row was updated');
+}
