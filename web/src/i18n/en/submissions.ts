@@ -220,5 +220,6 @@ export const submissionsEn = {
     updated: 'Submission status updated.',
     updateFailed: 'Update Failed',
     reviewNote: 'Editor’s note: {{note}}',
+    badgeLabel: 'Review queue: {{count}} waiting',
   },
 };

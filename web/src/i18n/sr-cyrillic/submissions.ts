@@ -222,5 +222,6 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     updated: 'Статус пријаве је ажуриран.',
     updateFailed: 'Ажурирање није успело',
     reviewNote: 'Напомена уредника: {{note}}',
+    badgeLabel: 'Пријаве за преглед: {{count}} чека',
   },
 };
