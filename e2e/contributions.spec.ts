@@ -103,7 +103,8 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   await expectNoAxeViolations(person);
 
   const editor = await signedInEditor(browser, baseURL!, mailbox);
-  await editor.goto('/admin');
+  await editor.goto('/');
+  await editor.getByRole('link', { name: /Review queue: \d+ waiting/ }).click();
   await expect(editor.getByRole('heading', { level: 1, name: 'Review queue' })).toBeVisible();
   await editor.getByRole('tab', { name: /Events/ }).click();
   const item = editor.getByRole('article', { name: title });

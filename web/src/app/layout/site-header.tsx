@@ -1,3 +1,4 @@
+import { ReviewQueueBadge } from '../../components/review-queue-badge.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { DesktopNavigation } from './desktop-navigation.tsx';
@@ -17,6 +18,7 @@ export function SiteHeader() {
         <BrandLink />
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <LanguageSwitcher />
+          <ReviewQueueBadge />
           <AccountMenu />
           <div className="xl:hidden">
             <MobileNavigation />
