@@ -126,6 +126,9 @@ test('a person submits an event, an editor publishes it, and it shows on /events
 
   await person.goto('/events');
   await expect(person.getByText(title)).toBeVisible();
+  await person.goto('/search');
+  await person.getByLabel('Search the portal').fill(title);
+  await expect(person.getByText(title).first()).toBeVisible();
   await person.goto('/dashboard');
   await person.getByRole('tab', { name: 'My Events' }).click();
   await expect(
