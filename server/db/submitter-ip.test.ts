@@ -29,7 +29,7 @@ async function forwardingClient(server: TestServer, forwardedFor: string) {
   return createClient(server.url, server.keys.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     // Realtime is unused; Node 20 has no WebSocket for its constructor.
-    realtime: { transport: globalThis.WebSocket ?? (Object as never) },
+    realtime: { transport: (globalThis.WebSocket ?? Object) as never },
     global: { headers: { Authorization: `Bearer ${token}`, 'X-Forwarded-For': forwardedFor } },
   });
 }
