@@ -13,4 +13,15 @@ export const srLatinOverrides: MessageOverrides = {
     instagram: 'Instagram',
     youtube: 'YouTube',
   },
+  creators: {
+    profile: { youtube: 'YouTube', instagram: 'Instagram', tiktok: 'TikTok', facebook: 'Facebook' },
+    submit: {
+      youtubeChannel: 'YouTube kanal',
+      primaryVideo: 'Izdvojeni video na YouTube-u',
+      instagram: 'Instagram',
+      tiktok: 'TikTok',
+      facebook: 'Facebook',
+    },
+    validation: { videoUrlInvalid: 'Unesite ispravnu adresu videa na YouTube-u.' },
+  },
 };
