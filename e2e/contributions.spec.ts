@@ -1,19 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
-import { anonKey, createConfirmedUser, type Mailbox, test } from './auth-fixtures.ts';
+import type { Browser } from '@playwright/test';
+import { createConfirmedUser, type Mailbox, test } from './auth-fixtures.ts';
+import { demoAdminSession, withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
 
 /** Contribute → review → publish (issue 8): forms, dashboard and the editors' queue. */
-
-const demoAdminEmail = 'admin@zajednica.local';
-
-const storageKey = (baseURL: string) => `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
-
-async function withSession(page: Page, baseURL: string, session: string) {
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey(baseURL), session],
-  );
-}
 
 /** A new person with a confirmed account, signed in on a fresh page. */
 async function signedInPerson(browser: Browser, baseURL: string, mailbox: Mailbox) {
@@ -23,31 +13,10 @@ async function signedInPerson(browser: Browser, baseURL: string, mailbox: Mailbo
   return page;
 }
 
-/** The demo admin's session, made once: recovery emails to one address are rate limited. */
-let editorSession: string | undefined;
-
-async function demoAdminSession(page: Page, mailbox: Mailbox): Promise<string> {
-  if (editorSession) return editorSession;
-  const headers = { apikey: await anonKey(page.request) };
-  const recover = await page.request.post('/auth/v1/recover', {
-    headers,
-    data: { email: demoAdminEmail },
-  });
-  expect(recover.ok(), await recover.text()).toBe(true);
-  const link = new URL(await mailbox.linkFor(demoAdminEmail, 'recovery'));
-  const verify = await page.request.post('/auth/v1/verify', {
-    headers,
-    data: { type: 'recovery', token_hash: link.searchParams.get('token_hash') },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  editorSession = await verify.text();
-  return editorSession;
-}
-
 /** The demo admin (an editor too), signed in on a fresh page. */
 async function signedInEditor(browser: Browser, baseURL: string, mailbox: Mailbox) {
   const page = await (await browser.newContext({ baseURL })).newPage();
-  await withSession(page, baseURL, await demoAdminSession(page, mailbox));
+  await withSession(page, baseURL, await demoAdminSession(page.request, mailbox));
   return page;
 }
 

@@ -1,10 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anonKey, type Mailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import { demoAdminSession, withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
 
 /** Creators: directory, submission, claim by email, and the editors' page (issue 7). */
-
-const demoAdminEmail = 'admin@zajednica.local';
 
 // Long journeys with several axe runs: room for a busy machine.
 test.describe.configure({ timeout: 120_000 });
@@ -25,25 +24,9 @@ async function mailedLink(request: APIRequestContext, email: string, path: strin
   return link!;
 }
 
-/** Signs the demo admin (an editor too) in: a recovery email gives a session, handed to the page. */
+/** Signs the demo admin (an editor too) in with the run's shared session. */
 async function signInAsDemoAdmin(page: Page, baseURL: string, mailbox: Mailbox) {
-  const headers = { apikey: await anonKey(page.request) };
-  const recover = await page.request.post('/auth/v1/recover', {
-    headers,
-    data: { email: demoAdminEmail },
-  });
-  expect(recover.ok(), await recover.text()).toBe(true);
-  const link = new URL(await mailbox.linkFor(demoAdminEmail, 'recovery'));
-  const verify = await page.request.post('/auth/v1/verify', {
-    headers,
-    data: { type: 'recovery', token_hash: link.searchParams.get('token_hash') },
-  });
-  expect(verify.ok(), await verify.text()).toBe(true);
-  const storageKey = `sb-${new URL(baseURL).hostname.split('.')[0]}-auth-token`;
-  await page.addInitScript(
-    ([key, value]) => localStorage.setItem(key!, value!),
-    [storageKey, await verify.text()],
-  );
+  await withSession(page, baseURL, await demoAdminSession(page.request, mailbox));
 }
 
 test('a visitor filters the directory and opens a creator', async ({ page }) => {
