@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { localizedField } from '../../../../domain/content-language.ts';
-import type { OrganizationCategory } from '../../../../domain/content-categories.ts';
 import { routes } from '../../../../domain/routes.ts';
-import { EventCard } from '../../components/content/event-card.tsx';
-import { NewsCard } from '../../components/content/news-card.tsx';
-import { OrganizationCard } from '../../components/content/organization-card.tsx';
+import {
+  EventCardList,
+  NewsCardList,
+  OrganizationCardList,
+} from '../../components/content/card-lists.tsx';
 import { QuerySection } from '../../components/content/query-section.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
 import {
   featuredOrganizationsQueryOptions,
   latestNewsQueryOptions,
@@ -19,7 +18,6 @@ const grid = 'grid gap-6 md:grid-cols-3';
 /** Latest news, upcoming events and featured organizations, three each, with View all links. */
 export function HomeSections() {
   const { t } = useTranslation();
-  const language = useContentLanguage();
   const news = useQuery(latestNewsQueryOptions());
   const events = useQuery(nextEventsQueryOptions());
   const organizations = useQuery(featuredOrganizationsQueryOptions());
@@ -33,17 +31,7 @@ export function HomeSections() {
         errorMessage={t('home.error')}
         link={{ to: routes.news, label: t('home.news.viewAll') }}
         renderItems={(items) => (
-          <ul className={grid}>
-            {items.map((article) => (
-              <li key={article.id} className="grid">
-                <NewsCard
-                  article={article}
-                  categoryLabel={t(`news.categories.${article.category as 'canada'}`)}
-                  readMoreLabel={t('home.news.readMore')}
-                />
-              </li>
-            ))}
-          </ul>
+          <NewsCardList articles={items} className={grid} readMoreLabel={t('home.news.readMore')} />
         )}
       />
       <QuerySection
@@ -53,21 +41,7 @@ export function HomeSections() {
         emptyMessage={t('home.events.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.events, label: t('home.events.viewAll') }}
-        renderItems={(items) => (
-          <ul className={grid}>
-            {items.map((event) => (
-              <li key={event.id} className="grid">
-                <EventCard
-                  event={event}
-                  detailsLabel={t('events.viewDetails')}
-                  detailsAccessibleLabel={t('events.viewDetailsOf', {
-                    title: localizedField(event, 'title', language),
-                  })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        renderItems={(items) => <EventCardList events={items} className={grid} />}
       />
       <QuerySection
         id="home-organizations"
@@ -76,25 +50,7 @@ export function HomeSections() {
         emptyMessage={t('home.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.organizations, label: t('home.organizations.viewAll') }}
-        renderItems={(items) => (
-          <ul className={grid}>
-            {items.map((organization) => (
-              <li key={organization.id} className="grid">
-                <OrganizationCard
-                  organization={organization}
-                  categoryLabel={t(
-                    `organizations.categories.${organization.category as OrganizationCategory}`,
-                  )}
-                  noCityLabel={t('organizations.cityNotAvailable')}
-                  websiteLabel={t('organizations.website')}
-                  websiteAccessibleLabel={t('organizations.websiteOf', {
-                    name: localizedField(organization, 'name', language),
-                  })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        renderItems={(items) => <OrganizationCardList organizations={items} className={grid} />}
       />
     </>
   );
