@@ -28,7 +28,8 @@ const sources = Math.max(
   newestChange(path.join(root, 'web')),
   newestChange(path.join(root, 'domain')),
 );
-if (builtAt() < sources) {
+// WEB_DIR names an app built elsewhere (a benchmark, an e2e run): it is served as it is.
+if (!process.env.WEB_DIR && builtAt() < sources) {
   console.log('Building the web app…');
   const build = spawnSync(
     'npx',

@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { apiCors } from './http/api-cors.ts';
 import { proxyTrust } from './http/client-ip.ts';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { type RequestVariables, requestLog } from './http/request-log.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -41,7 +42,9 @@ export async function createApp(context: AppContext) {
       return c.json({ status: 'ready' });
     } catch (error) {
       log.warn('database not reachable', errorFields(error));
-      return c.json({ status: 'unavailable' }, 503, { 'Retry-After': '5' });
+      return c.json({ status: 'unavailable' }, 503, {
+        'Retry-After': String(databaseRetryAfterSeconds),
+      });
     }
   });
   app.route('/rest/v1', await createRestRouter(context));
@@ -66,6 +69,19 @@ export async function createApp(context: AppContext) {
   );
 
   app.onError((error, c) => {
+    if (isDatabaseUnavailable(error)) {
+      log.warn('database unavailable', { requestId: c.get('requestId'), ...errorFields(error) });
+      return c.json(
+        {
+          code: 'service_unavailable',
+          message: 'Service temporarily unavailable. Please try again in a moment.',
+          details: null,
+          hint: null,
+        },
+        503,
+        { 'Retry-After': String(databaseRetryAfterSeconds) },
+      );
+    }
     log.error('unhandled error', { requestId: c.get('requestId'), ...errorFields(error) });
     return c.json(
       {

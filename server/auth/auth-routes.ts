@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
 import type { AuthContext } from './auth-context.ts';
 import { limitPerIp } from './auth-limits.ts';
@@ -60,6 +61,14 @@ export function authRoutes(context: AuthContext) {
       return authErrorResponse(
         c,
         new AuthError(409, 'conflict', 'Concurrent refresh, please retry'),
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn('auth request: database unavailable', errorFields(error));
+      c.header('Retry-After', String(databaseRetryAfterSeconds));
+      return authErrorResponse(
+        c,
+        new AuthError(503, 'unexpected_failure', 'Service temporarily unavailable, please retry'),
       );
     }
     log.error('auth request failed', errorFields(error));

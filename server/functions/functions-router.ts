@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
 import { FunctionError, type FunctionContext } from './function-context.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
@@ -26,6 +27,14 @@ export function createFunctionsRouter(context: FunctionContext) {
           ...(error.errors ? { errors: error.errors } : {}),
         },
         error.status,
+      );
+    }
+    if (isDatabaseUnavailable(error)) {
+      log.warn('function: database unavailable', { path: c.req.path, ...errorFields(error) });
+      return c.json(
+        { code: 'service_unavailable', message: 'Service temporarily unavailable. Please retry.' },
+        503,
+        { 'Retry-After': String(databaseRetryAfterSeconds) },
       );
     }
     log.error('function failed', { path: c.req.path, ...errorFields(error) });

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../app.ts';
 import { clientIp, proxyTrust } from '../http/client-ip.ts';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
 import { handleRpc } from './handle-rpc.ts';
 import { handleTable } from './handle-table.ts';
@@ -13,6 +14,13 @@ import { errorResponse } from './http/respond.ts';
 import { RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { schemaCacheFor } from './schema/schema-cache-store.ts';
+
+/** PostgREST's answer when it cannot reach the database; the client may retry. */
+function databaseUnavailable() {
+  return new RestError(503, 'PGRST000', 'Could not connect with the database', null, null, {
+    'Retry-After': String(databaseRetryAfterSeconds),
+  });
+}
 
 /**
  * /rest/v1: PostgREST-compatible tables and RPC over row-level security.
@@ -68,6 +76,10 @@ export async function createRestRouter(context: AppContext) {
         return await handler(request, name);
       } catch (error) {
         if (error instanceof RestError) return errorResponse(error);
+        if (isDatabaseUnavailable(error)) {
+          log.warn('rest request: database unavailable', errorFields(error));
+          return errorResponse(databaseUnavailable());
+        }
         const mapped = mapDatabaseError(error, role?.role ?? 'anon');
         if (mapped && mapped.status < 500) return errorResponse(mapped);
         log.error('rest request failed', { path: c.req.path, ...errorFields(error) });
