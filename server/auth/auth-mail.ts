@@ -8,6 +8,7 @@ import type { UserRecord } from './users.ts';
  * Queues an account email in the caller's transaction. Links are scanner-safe
  * (DESIGN.md §5): they open the web page /auth/confirm, whose button calls
  * verifyOtp({token_hash, type}); merely opening the link consumes nothing.
+ * The email also shows a 6-digit code for verifyOtp({email, token, type}).
  */
 
 export type AuthMailKind = 'signup' | 'recovery' | 'email_change';
@@ -45,13 +46,17 @@ export function sentRecently(user: UserRecord, kind: AuthMailKind): boolean {
 
 export async function queueAuthMail(
   tx: Queryable,
-  config: Pick<Config, 'siteUrl'>,
+  secrets: { config: Pick<Config, 'siteUrl'>; jwtSecret: string },
   request: { user: UserRecord; kind: AuthMailKind; to: string; redirectTo?: string | undefined },
 ) {
   const { user, kind, to } = request;
   const { tokenType, template, sentColumn } = kinds[kind];
-  const secret = await createOneTimeToken(tx, { userId: user.id, type: tokenType, relatesTo: to });
-  const link = new URL(`${config.siteUrl}/auth/confirm`);
+  const { secret, code } = await createOneTimeToken(tx, secrets.jwtSecret, {
+    userId: user.id,
+    type: tokenType,
+    relatesTo: to,
+  });
+  const link = new URL(`${secrets.config.siteUrl}/auth/confirm`);
   link.searchParams.set('token_hash', secret);
   link.searchParams.set('type', kind);
   if (request.redirectTo) link.searchParams.set('redirect_to', request.redirectTo);
@@ -59,7 +64,7 @@ export async function queueAuthMail(
     to,
     template,
     locale: String(user.raw_user_meta_data.language ?? 'en'),
-    data: { link: link.toString(), email: user.email, new_email: user.new_email ?? to },
+    data: { link: link.toString(), code, email: user.email, new_email: user.new_email ?? to },
   });
   await tx.query(`update auth.users set ${sentColumn} = now(), updated_at = now() where id = $1`, [
     user.id,

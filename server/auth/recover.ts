@@ -27,7 +27,7 @@ export async function recover(c: Context, context: AuthContext) {
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, { lock: true });
     if (!user || sentRecently(user, 'recovery')) return;
-    await queueAuthMail(tx, context.config, { user, kind: 'recovery', to: email, redirectTo });
+    await queueAuthMail(tx, context, { user, kind: 'recovery', to: email, redirectTo });
   });
   return c.json({});
 }

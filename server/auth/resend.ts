@@ -37,12 +37,12 @@ export async function resend(c: Context, context: AuthContext) {
     if (type === 'signup') {
       const user = await findUserByEmail(tx, email, { lock: true });
       if (!user || user.email_confirmed_at || sentRecently(user, 'signup')) return;
-      await queueAuthMail(tx, context.config, { user, kind: 'signup', to: email, redirectTo });
+      await queueAuthMail(tx, context, { user, kind: 'signup', to: email, redirectTo });
       return;
     }
     const user = await findUserByNewEmail(tx, email);
     if (!user || sentRecently(user, 'email_change')) return;
-    await queueAuthMail(tx, context.config, { user, kind: 'email_change', to: email, redirectTo });
+    await queueAuthMail(tx, context, { user, kind: 'email_change', to: email, redirectTo });
   });
   return c.json({});
 }

@@ -67,7 +67,7 @@ export async function signup(c: Context, context: AuthContext) {
       if (existing) {
         // Not confirmed yet: the confirmation goes out again (at most once a minute).
         if (!sentRecently(existing, 'signup')) {
-          await queueAuthMail(tx, config, {
+          await queueAuthMail(tx, context, {
             user: existing,
             kind: 'signup',
             to: email,
@@ -91,7 +91,7 @@ export async function signup(c: Context, context: AuthContext) {
           requestInfo(c, context),
         );
       }
-      await queueAuthMail(tx, config, { user, kind: 'signup', to: email, redirectTo });
+      await queueAuthMail(tx, context, { user, kind: 'signup', to: email, redirectTo });
       return userJson((await findUserById(tx, user.id))!);
     });
 

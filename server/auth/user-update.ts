@@ -89,7 +89,7 @@ export async function userUpdate(c: Context, context: AuthContext) {
         newEmail,
       ]);
       const pending = (await findUserById(tx, user.id))!;
-      await queueAuthMail(tx, context.config, {
+      await queueAuthMail(tx, context, {
         user: pending,
         kind: 'email_change',
         to: newEmail,

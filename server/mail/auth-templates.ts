@@ -1,6 +1,16 @@
-import { type MailTemplate, text } from './mail-template.ts';
+import { type MailCopy, type MailTemplate, text } from './mail-template.ts';
 
-/** Account emails (issue 3): sign-up confirmation, password recovery, email change. */
+/**
+ * Account emails (issue 3): sign-up confirmation, password recovery, email
+ * change. Each carries the confirm link and the same token's 6-digit code.
+ */
+
+function code(data: Record<string, unknown>, label: string): Pick<MailCopy, 'code'> {
+  const value = text(data, 'code');
+  return value ? { code: { label, value } } : {};
+}
+
+const codeLabel = { en: 'Or enter this code', sr: 'Или унесите овај код' };
 
 export const confirmSignupTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
@@ -9,15 +19,17 @@ export const confirmSignupTemplate: MailTemplate = (data, locale) =>
         heading: 'Добродошли на Заједницу',
         paragraphs: ['Потврдите своју адресу е-поште да бисте завршили отварање налога.'],
         action: { label: 'Потврди налог', url: text(data, 'link') },
-        footer: 'Ако се нисте регистровали, занемарите ову поруку. Веза важи 24 сата.',
+        ...code(data, codeLabel.sr),
+        footer: 'Ако се нисте регистровали, занемарите ову поруку. Веза и код важе 24 сата.',
       }
     : {
         subject: 'Confirm your Zajednica account',
         heading: 'Welcome to Zajednica',
         paragraphs: ['Please confirm your email address to finish creating your account.'],
         action: { label: 'Confirm my account', url: text(data, 'link') },
+        ...code(data, codeLabel.en),
         footer:
-          'If you did not sign up, you can ignore this email. The link is valid for 24 hours.',
+          'If you did not sign up, you can ignore this email. The link and the code are valid for 24 hours.',
       };
 
 export const recoveryTemplate: MailTemplate = (data, locale) =>
@@ -29,8 +41,9 @@ export const recoveryTemplate: MailTemplate = (data, locale) =>
           'Затражена је промена лозинке за ваш налог. Кликните на дугме испод да изаберете нову лозинку.',
         ],
         action: { label: 'Изабери нову лозинку', url: text(data, 'link') },
+        ...code(data, codeLabel.sr),
         footer:
-          'Ако то нисте били ви, занемарите ову поруку: лозинка остаје иста. Веза важи један сат.',
+          'Ако то нисте били ви, занемарите ову поруку: лозинка остаје иста. Веза и код важе један сат.',
       }
     : {
         subject: 'Reset your Zajednica password',
@@ -39,8 +52,9 @@ export const recoveryTemplate: MailTemplate = (data, locale) =>
           'Someone asked to reset the password of your account. Use the button below to choose a new one.',
         ],
         action: { label: 'Choose a new password', url: text(data, 'link') },
+        ...code(data, codeLabel.en),
         footer:
-          'If it was not you, ignore this email: your password stays the same. The link is valid for 1 hour.',
+          'If it was not you, ignore this email: your password stays the same. The link and the code are valid for 1 hour.',
       };
 
 export const emailChangeTemplate: MailTemplate = (data, locale) =>
@@ -52,6 +66,7 @@ export const emailChangeTemplate: MailTemplate = (data, locale) =>
           `Потврдите да ${text(data, 'new_email')} постане адреса е-поште вашег налога на Заједници.`,
         ],
         action: { label: 'Потврди нову адресу', url: text(data, 'link') },
+        ...code(data, codeLabel.sr),
         footer: 'Ако нисте тражили ову промену, занемарите ову поруку.',
       }
     : {
@@ -61,5 +76,6 @@ export const emailChangeTemplate: MailTemplate = (data, locale) =>
           `Please confirm that ${text(data, 'new_email')} should become the email address of your Zajednica account.`,
         ],
         action: { label: 'Confirm the new address', url: text(data, 'link') },
+        ...code(data, codeLabel.en),
         footer: 'If you did not ask for this change, ignore this email.',
       };

@@ -7,6 +7,8 @@ export interface MailCopy {
   heading: string;
   paragraphs: string[];
   action?: { label: string; url: string };
+  /** A one-time code to type instead of following the link (shown large in HTML). */
+  code?: { label: string; value: string };
   footer?: string;
   /** Where replies go (a contact-form message: the sender). */
   replyTo?: string;

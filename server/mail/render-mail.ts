@@ -22,6 +22,7 @@ function escapeHtml(value: string): string {
 function plainText(copy: MailCopy, siteUrl: string): string {
   const lines = [copy.heading, '', ...copy.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
+  if (copy.code) lines.push(`${copy.code.label}: ${copy.code.value}`, '');
   if (copy.footer) lines.push(copy.footer, '');
   lines.push(`Zajednica · ${siteUrl}`);
   return `${lines.join('\n')}\n`;
@@ -33,6 +34,9 @@ function html(copy: MailCopy, siteUrl: string, lang: string): string {
     ? `<p><a href="${escapeHtml(copy.action.url)}" style="display:inline-block;padding:12px 20px;background:#0c4076;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(copy.action.label)}</a></p>
 <p style="font-size:13px;color:#555">${escapeHtml(copy.action.url)}</p>`
     : '';
+  const code = copy.code
+    ? `<p>${escapeHtml(copy.code.label)}: <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(copy.code.value)}</strong></p>`
+    : '';
   const footer = copy.footer
     ? `<p style="font-size:13px;color:#555">${escapeHtml(copy.footer)}</p>`
     : '';
@@ -42,6 +46,7 @@ function html(copy: MailCopy, siteUrl: string, lang: string): string {
 <h1 style="font-size:22px">${escapeHtml(copy.heading)}</h1>
 ${paragraphs}
 ${action}
+${code}
 ${footer}
 <p style="font-size:13px;color:#555"><a href="${escapeHtml(siteUrl)}">Zajednica</a></p>
 </body></html>
