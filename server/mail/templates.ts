@@ -1,6 +1,7 @@
 import { confirmSignupTemplate, emailChangeTemplate, recoveryTemplate } from './auth-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
+import { submissionMailTemplates } from './submission-templates.ts';
 
 /** Every template a mail_outbox row may name. Add a line here for a new kind of email. */
 export const mailTemplates: Record<string, MailTemplate> = {
@@ -8,4 +9,5 @@ export const mailTemplates: Record<string, MailTemplate> = {
   recovery: recoveryTemplate,
   email_change: emailChangeTemplate,
   ...creatorMailTemplates,
+  ...submissionMailTemplates,
 };

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventRow, newsRow } from '../../domain/submission-rows.ts';
+import { eventSubmissionSchema, newsSubmissionSchema } from '../../domain/submission-schemas.ts';
+import { renderMail } from '../mail/render-mail.ts';
+import { outboxTo, type OutboxMessage } from '../test/outbox.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { createActors, type Actors } from './test-actors.ts';
+
+/** Issue 8: who is emailed about a submission, read from the mail outbox. */
+
+let server: TestServer;
+let actors: Actors;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  actors = await createActors(server);
+});
+afterAll(() => server.close());
+
+const blank = (names: string[]) => Object.fromEntries(names.map((name) => [name, '']));
+
+const event = (title: string) =>
+  eventRow(
+    eventSubmissionSchema.parse({
+      ...blank(Object.keys(eventSubmissionSchema.shape)),
+      title_en: title,
+      event_date: '2031-06-28',
+      city_tag: 'Toronto',
+    }),
+  );
+
+const news = (title: string) =>
+  newsRow(
+    newsSubmissionSchema.parse({
+      ...blank(Object.keys(newsSubmissionSchema.shape)),
+      title_en: title,
+      content_en: 'The choir sings again.',
+    }),
+  );
+
+const about = (messages: OutboxMessage[], id: string) =>
+  messages.filter((message) => message.data.id === id);
+
+async function setLanguage(userId: string, language: string | null) {
+  await server.db.query(
+    `update auth.users set raw_user_meta_data = raw_user_meta_data - 'language' || $2::jsonb
+     where id = $1`,
+    [userId, JSON.stringify(language ? { language } : {})],
+  );
+}
+
+async function locale(address: string, id: string): Promise<string[]> {
+  const { rows } = await server.db.query<{ locale: string }>(
+    `select locale from public.mail_outbox where lower(to_address) = lower($1)
+     and data ->> 'id' = $2 order by created_at`,
+    [address, id],
+  );
+  return rows.map((row) => row.locale);
+}
+
+describe('editors are told about a submission', () => {
+  it('once each, though the insert and the notify-editors-on-submission call both ask', async () => {
+    const id = randomUUID();
+    const row = event('Slava celebration');
+    const insert = await actors.owner.client.from('events').insert({ id, ...row });
+    expect(insert.error).toBeNull();
+    // What the web form sends next (save-submission.ts), twice as a retrying client might.
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const hint = await actors.owner.client.functions.invoke('notify-editors-on-submission', {
+        body: { record: { id, table: 'events', ...row } },
+      });
+      expect(hint.error).toBeNull();
+    }
+    for (const person of [actors.editor, actors.admin]) {
+      const notices = about(await outboxTo(server.db, person.email!), id);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({
+        template: 'editor_submission',
+        data: { table: 'events', title: 'Slava celebration' },
+      });
+    }
+    for (const person of [actors.owner, actors.other]) {
+      expect(about(await outboxTo(server.db, person.email!), id)).toEqual([]);
+    }
+  });
+});
+
+describe('the author is told about the editor’s decision', () => {
+  it('sent back with a note: one email in the author’s language, linking the dashboard', async () => {
+    await setLanguage(actors.owner.userId!, 'sr_cyrillic');
+    const id = randomUUID();
+    await actors.owner.client.from('news').insert({ id, ...news('Choir returns') });
+    const sendBack = await actors.editor.client
+      .from('news')
+      .update({ status: 'draft', review_note: 'Please add a Serbian title.' })
+      .eq('id', id);
+    expect(sendBack.error).toBeNull();
+    const mails = about(await outboxTo(server.db, actors.owner.email!), id);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      template: 'submission_sent_back',
+      status: 'pending',
+      data: { table: 'news', title: 'Choir returns', note: 'Please add a Serbian title.' },
+    });
+    expect(await locale(actors.owner.email!, id)).toEqual(['sr_cyrillic']);
+    const rendered = renderMail(
+      { template: mails[0]!.template, locale: 'sr_cyrillic', data: mails[0]!.data },
+      'https://zajednica.example',
+    );
+    expect(rendered.text).toContain('Напомена уредника: Please add a Serbian title.');
+    expect(rendered.html).toContain('https://zajednica.example/dashboard');
+
+    // The author's own resubmission mails nobody but the editors (already told once).
+    await actors.owner.client.from('news').update({ status: 'pending_review' }).eq('id', id);
+    expect(about(await outboxTo(server.db, actors.owner.email!), id)).toHaveLength(1);
+  });
+
+  it('published and rejected: one email each, in English when the language is unknown', async () => {
+    await setLanguage(actors.other.userId!, null);
+    const published = randomUUID();
+    const rejected = randomUUID();
+    await actors.other.client.from('events').insert({ id: published, ...event('Kolo night') });
+    await actors.other.client.from('events').insert({ id: rejected, ...event('Spam party') });
+    await actors.editor.client.from('events').update({ status: 'published' }).eq('id', published);
+    await actors.admin.client.from('events').update({ status: 'rejected' }).eq('id', rejected);
+    const mails = await outboxTo(server.db, actors.other.email!);
+    expect(about(mails, published).map((mail) => mail.template)).toEqual(['submission_published']);
+    expect(about(mails, rejected).map((mail) => mail.template)).toEqual(['submission_rejected']);
+    expect(about(mails, published)[0]!.data.slug).toEqual(expect.stringMatching(/^kolo-night/));
+    expect(await locale(actors.other.email!, published)).toEqual(['en']);
+  });
+
+  it('the email is written in the same transaction: a failed decision queues nothing', async () => {
+    const id = randomUUID();
+    await actors.owner.client.from('news').insert({ id, ...news('Half a decision') });
+    // The status change passes, the bad image address fails the same statement.
+    const failed = await actors.editor.client
+      .from('news')
+      .update({ status: 'published', image_url: 'not a web address' })
+      .eq('id', id);
+    expect(failed.error).not.toBeNull();
+    expect(about(await outboxTo(server.db, actors.owner.email!), id)).toEqual([]);
+    const byOther = await actors.other.client
+      .from('news')
+      .update({ status: 'published' })
+      .eq('id', id)
+      .select();
+    expect(byOther.data).toEqual([]);
+    expect(about(await outboxTo(server.db, actors.owner.email!), id)).toEqual([]);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { renderMail } from './render-mail.ts';
+import { submissionMailTemplates } from './submission-templates.ts';
+
+const site = 'https://zajednica.example';
+const data = { table: 'events', id: 'x', title: 'Vidovdan picnic', slug: 'vidovdan', note: '' };
+
+describe('submission decision mail templates', () => {
+  it('render every template in English and Serbian Cyrillic, as text and HTML', () => {
+    for (const template of Object.keys(submissionMailTemplates)) {
+      const english = renderMail({ template, locale: 'en', data }, site);
+      expect(english.subject, template).toContain('Vidovdan picnic');
+      expect(english.html, template).toContain('<html lang="en">');
+      const serbian = renderMail({ template, locale: 'sr_cyrillic', data }, site);
+      expect(serbian.text, template).toMatch(/[А-Яа-яЂђЈјЉљЊњЋћЏџ]/);
+      expect(serbian.html, template).toContain('„Vidovdan picnic“');
+    }
+  });
+
+  it('quote the editor’s note and link a sent-back draft to the dashboard', () => {
+    const mail = renderMail(
+      {
+        template: 'submission_sent_back',
+        locale: 'en',
+        data: { ...data, note: 'Please add <the> time.' },
+      },
+      site,
+    );
+    expect(mail.text).toContain("The editor's note: Please add <the> time.");
+    expect(mail.html).toContain('Please add &lt;the&gt; time.');
+    expect(mail.text).toContain(`${site}/dashboard`);
+    expect(mail.html).toContain(`href="${site}/dashboard"`);
+  });
+
+  it('link a published item to its public page', () => {
+    const mail = renderMail({ template: 'submission_published', locale: 'sr', data }, site);
+    expect(mail.text).toContain(`${site}/event/vidovdan`);
+  });
+});
