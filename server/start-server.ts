@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { startAuthPruning } from './auth/prune-auth.ts';
 import { seedDemoAdmin } from './auth/seed-admin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -66,6 +67,7 @@ export async function startServer(
   const app = await createApp({ config: resolved, db, keys, jwtSecret, rateLimits });
   live.fetch = app.fetch;
   const mailWorker = startMailWorker({ db, config: resolved });
+  const authPruning = startAuthPruning(db);
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   log.info('server listening', { url, siteUrl: resolved.siteUrl, database: db.kind });
@@ -82,6 +84,7 @@ export async function startServer(
         server.closeIdleConnections();
       });
       await mailWorker.stop();
+      await authPruning.stop();
       await rateLimits.close();
       await db.close();
       log.info('server stopped');
