@@ -1,13 +1,20 @@
 import type { Browser } from '@playwright/test';
+import { toLatin } from '../domain/transliterate.ts';
 import { createConfirmedUser, type Mailbox, test } from './auth-fixtures.ts';
 import { demoAdminSession, withSession } from './demo-admin.ts';
-import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+import { expect, expectNoAxeViolations, type PortalLanguage, visitIn } from './portal-visitor.ts';
 
 /** Contribute → review → publish (issue 8): forms, dashboard and the editors' queue. */
 
 /** A new person with a confirmed account, signed in on a fresh page. */
-async function signedInPerson(browser: Browser, baseURL: string, mailbox: Mailbox) {
+async function signedInPerson(
+  browser: Browser,
+  baseURL: string,
+  mailbox: Mailbox,
+  language: PortalLanguage = 'en',
+) {
   const page = await (await browser.newContext({ baseURL })).newPage();
+  await visitIn(page, language);
   const { session } = await createConfirmedUser(page.request, mailbox, 'contributor');
   await withSession(page, baseURL, JSON.stringify(session));
   return page;
@@ -37,6 +44,8 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   baseURL,
   mailbox,
 }) => {
+  // The longest journey: two people, the queue, four public pages.
+  test.slow();
   const title = `Community picnic ${Date.now()}`;
   const person = await signedInPerson(browser, baseURL!, mailbox);
   await person.goto('/events/submit');
@@ -47,7 +56,10 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   await expect(person.getByText('English title is required.')).toBeVisible();
 
   await person.getByLabel('Title (English)').fill(title);
-  await person.getByLabel('Start date').fill(`${new Date().getFullYear() + 1}-06-28`);
+  // Tomorrow: among the six soonest events that the city page lists.
+  await person
+    .getByLabel('Start date')
+    .fill(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10));
   await person.getByLabel('Start time').fill('12:00');
   await person.getByLabel('City Tag').selectOption('toronto');
   const organization = person.getByLabel('Related organization');
@@ -78,6 +90,10 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   await editor.getByRole('tab', { name: /Events/ }).click();
   const item = editor.getByRole('article', { name: title });
   await expect(item).toBeVisible();
+  // The preview is the public event page's own component, drawn from the pending row.
+  await expect(item.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(item.getByRole('button', { name: /Add to calendar/ })).toBeVisible();
+  await expect(item.getByRole('button', { name: /^Delete/ })).toBeVisible();
   await expectNoAxeViolations(editor);
   await item.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Submission status updated.', { exact: true })).toBeVisible();
@@ -94,6 +110,8 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   }
 
   await person.goto('/events');
+  await expect(person.getByText(title)).toBeVisible();
+  await person.goto('/city/toronto');
   await expect(person.getByText(title)).toBeVisible();
   await person.goto('/search');
   await person.getByLabel('Search the portal').fill(title);
@@ -188,4 +206,141 @@ test('a person deletes their own memorial; another person never sees it', async 
   await row.getByRole('button', { name: `Delete ${name}` }).click();
   await expect(person.getByText('Item deleted successfully.', { exact: true })).toBeVisible();
   await expect(person.getByRole('row', { name: new RegExp(name) })).toHaveCount(0);
+});
+
+/** The Serbian texts of the contribution journey; Latin is the transliterated Cyrillic. */
+const serbian = {
+  nameEnglish: 'Назив (енглески)',
+  nameCyrillic: 'Назив (ћирилица)',
+  category: 'Категорија',
+  city: 'Град',
+  email: 'Имејл',
+  titleEnglish: 'Наслов (енглески)',
+  contentEnglish: 'Текст (енглески)',
+  submit: 'Пошаљи на преглед',
+  success: 'Успешно послато!',
+  backToDashboard: 'Назад на контролну таблу',
+  myOrganizations: 'Моје организације',
+  myNews: 'Моје вести',
+  pending: 'Чека преглед',
+  published: 'Објављено',
+};
+const serbianLatin = Object.fromEntries(
+  Object.entries(serbian).map(([key, value]) => [key, toLatin(value)]),
+) as typeof serbian;
+
+test('in Serbian Cyrillic: a person submits an organization, an editor publishes it, it is listed', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const stamp = Date.now();
+  const name = `Serbian Folk Club ${stamp}`;
+  const cyrillicName = `Српски фолклорни клуб ${stamp}`;
+  const text = serbian;
+  const person = await signedInPerson(browser, baseURL!, mailbox, 'sr_cyrillic');
+  await person.goto('/organizations/submit');
+  await expect(person.getByText('бележи се IP адреса пошиљаоца')).toBeVisible();
+  await person.getByLabel(text.nameEnglish).fill(name);
+  await person.getByLabel(text.nameCyrillic).fill(cyrillicName);
+  await person.getByLabel(text.category).selectOption('culture');
+  await person.getByLabel(text.city).selectOption('ottawa');
+  await person.getByLabel(text.email).fill('club@example.com');
+  await expectNoAxeViolations(person);
+  await person.getByRole('button', { name: text.submit }).click();
+  await expect(person.getByRole('heading', { name: text.success })).toBeVisible();
+  await person.getByRole('link', { name: text.backToDashboard }).click();
+  await person.getByRole('tab', { name: text.myOrganizations }).click();
+  const row = person.getByRole('row', { name: new RegExp(cyrillicName) });
+  await expect(row.getByText(text.pending)).toBeVisible();
+
+  const editor = await signedInEditor(browser, baseURL!, mailbox);
+  await editor.goto('/admin');
+  await editor.getByRole('tab', { name: /Organizations/ }).click();
+  const item = editor.getByRole('article', { name });
+  await expect(item.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(item.getByRole('region', { name: 'Contact' })).toBeVisible();
+  await expectNoAxeViolations(editor);
+  await item.getByRole('button', { name: 'Publish' }).click();
+  await expect(item).toHaveCount(0);
+
+  await person.goto('/organizations');
+  await person.getByRole('link', { name: cyrillicName }).first().click();
+  await expect(person.getByRole('heading', { level: 1 })).toHaveText(cyrillicName);
+  await person.goto('/dashboard');
+  await person.getByRole('tab', { name: text.myOrganizations }).click();
+  await expect(
+    person.getByRole('row', { name: new RegExp(cyrillicName) }).getByText(text.published),
+  ).toBeVisible();
+});
+
+test('in Serbian Latin: a person sends news, an editor publishes it, it is on /news', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const title = `Kolo u parku ${Date.now()}`;
+  const text = serbianLatin;
+  const person = await signedInPerson(browser, baseURL!, mailbox, 'sr_latin');
+  await person.goto('/news/submit');
+  await person.getByLabel(text.titleEnglish).fill(title);
+  await person.getByLabel(text.contentEnglish).fill('Folklor igra u nedelju.');
+  await expectNoAxeViolations(person);
+  await person.getByRole('button', { name: text.submit }).click();
+  await expect(person.getByRole('heading', { name: text.success })).toBeVisible();
+  await person.getByRole('link', { name: text.backToDashboard }).click();
+  await person.getByRole('tab', { name: text.myNews }).click();
+  await expect(
+    person.getByRole('row', { name: new RegExp(title) }).getByText(text.pending),
+  ).toBeVisible();
+  await expectNoAxeViolations(person);
+
+  const editor = await signedInEditor(browser, baseURL!, mailbox);
+  await editor.goto('/admin');
+  await editor.getByRole('tab', { name: /News/ }).click();
+  const item = editor.getByRole('article', { name: title });
+  await expect(item.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(item.getByText('Folklor igra u nedelju.')).toBeVisible();
+  await item.getByRole('button', { name: 'Publish' }).click();
+  await expect(item).toHaveCount(0);
+
+  await person.goto('/news');
+  await person.getByText(title).first().click();
+  await expect(person.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('an admin deletes a memorial from the queue after confirming; its author no longer has it', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const name = `Petar Queue ${Date.now()}`;
+  const person = await signedInPerson(browser, baseURL!, mailbox);
+  await person.goto('/inmemoriam/submit');
+  await person.getByLabel('Full name').fill(name);
+  const city = person.getByLabel('Primary city');
+  await expect(city.locator('option')).not.toHaveCount(1);
+  await city.selectOption({ index: 1 });
+  await person.getByLabel('Biography (English)').fill('A kind neighbour.');
+  await person.getByRole('button', { name: 'Submit for review' }).click();
+  await expect(person.getByText('Thank you for submitting a memorial!')).toBeVisible();
+
+  const admin = await signedInEditor(browser, baseURL!, mailbox);
+  await admin.goto('/admin');
+  await admin.getByRole('tab', { name: /Memorials/ }).click();
+  const item = admin.getByRole('article', { name });
+  await expect(item.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(item.getByText('A kind neighbour.')).toBeVisible();
+  await expectNoAxeViolations(admin);
+  admin.once('dialog', (dialog) => void dialog.dismiss());
+  await item.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(item).toBeVisible();
+  admin.once('dialog', (dialog) => void dialog.accept());
+  await item.getByRole('button', { name: `Delete ${name}` }).click();
+  await expect(admin.getByText('Submission has been deleted.', { exact: true })).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  await person.goto('/dashboard');
+  await person.getByRole('tab', { name: 'My Memorials' }).click();
+  await expect(person.getByText('Nothing here yet.')).toBeVisible();
 });

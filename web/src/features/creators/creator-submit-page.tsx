@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   creatorCountries,
   creatorNiches,
@@ -14,6 +15,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { useAuth } from '../../lib/auth-context.ts';
+import { loadOwnCreatorDraft, saveOwnCreatorDraft } from './api/own-creator-draft.ts';
 import { submitCreator } from './api/submit-creator.ts';
 import { FormField } from './form-field.tsx';
 import { CreatorBioTabs } from './submit/creator-bio-tabs.tsx';
@@ -55,10 +57,22 @@ const emptyForm = {
 };
 type TextField = keyof typeof emptyForm;
 
+/** The form's values from a stored profile (the dashboard's edit of a draft). */
+function formFromRow(row: Record<string, unknown>): typeof emptyForm {
+  const entries = Object.keys(emptyForm).map((key) => {
+    const value = row[key];
+    return [key, typeof value === 'string' ? value : emptyForm[key as TextField]];
+  });
+  return { ...(Object.fromEntries(entries) as typeof emptyForm), honeypot: '' };
+}
+
 /** Public creator submission (SPEC §2, §5) for visitors and signed-in users. */
 export function CreatorSubmitPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const [search] = useSearchParams();
+  const editId = user ? search.get('edit') : null;
   const [values, setValues] = useState(emptyForm);
   const [niches, setNiches] = useState<string[]>([]);
   const [consent, setConsent] = useState(false);
@@ -69,6 +83,24 @@ export function CreatorSubmitPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const set = (field: TextField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+
+  useEffect(() => {
+    if (!editId) return;
+    loadOwnCreatorDraft(editId)
+      .then((row) => {
+        if (!row) return;
+        setValues(formFromRow(row));
+        setNiches(Array.isArray(row.niche) ? row.niche.map(String) : []);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        showToast({
+          title: t('submissions.loadFailed'),
+          variant: 'destructive',
+          duration: PRODUCT_TOAST_DURATION,
+        });
+      });
+  }, [editId, t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -84,13 +116,18 @@ export function CreatorSubmitPage() {
       return;
     }
     setErrors({});
-    if (parsed.data.honeypot.trim() !== '' || Date.now() - openedAt < minimumFillMs) {
+    const tooFast = !editId && Date.now() - openedAt < minimumFillMs;
+    if (parsed.data.honeypot.trim() !== '' || tooFast) {
       setDone(true);
       return;
     }
     setSubmitting(true);
     try {
-      await submitCreator(parsed.data, user?.id ?? null);
+      if (editId) {
+        await saveOwnCreatorDraft(editId, parsed.data);
+        // The dashboard lists this profile next: show its new status, not a cached one.
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      } else await submitCreator(parsed.data, user?.id ?? null);
       setDone(true);
     } catch (error) {
       showToast({
@@ -124,7 +161,11 @@ export function CreatorSubmitPage() {
           <h1 className="text-2xl font-bold">{t('creators.submit.successTitle')}</h1>
           <p>{t('creators.submit.successText')}</p>
           <Button asChild>
-            <Link to={routes.creators}>{t('creators.submit.backToCreators')}</Link>
+            {editId ? (
+              <Link to={routes.dashboard}>{t('submissions.backToDashboard')}</Link>
+            ) : (
+              <Link to={routes.creators}>{t('creators.submit.backToCreators')}</Link>
+            )}
           </Button>
         </div>
       </section>
@@ -288,7 +329,11 @@ export function CreatorSubmitPage() {
           )}
         </div>
         <Button type="submit" disabled={submitting} className="justify-self-start">
-          {submitting ? t('creators.submit.submitting') : t('creators.submit.submit')}
+          {submitting
+            ? t('creators.submit.submitting')
+            : editId
+              ? t('submissions.saveChanges')
+              : t('creators.submit.submit')}
         </Button>
       </form>
     </div>

@@ -12,8 +12,8 @@ export interface DashboardTab {
   /** Memorials show moderation_status (SPEC §4). */
   statusColumn: 'status' | 'moderation_status';
   submitPath: string;
-  /** Drafts reopen in this form; creators have no edit here. */
-  editPath?: string;
+  /** Drafts reopen in this form with `?edit=<id>`. */
+  editPath: string;
 }
 
 export const dashboardTabs: readonly DashboardTab[] = [
@@ -55,5 +55,6 @@ export const dashboardTabs: readonly DashboardTab[] = [
     titleColumns: ['name_eng', 'name_cyr'],
     statusColumn: 'status',
     submitPath: routes.creatorsSubmit,
+    editPath: routes.creatorsSubmit,
   },
 ];

@@ -75,7 +75,7 @@ export function MySubmissionsTable({ tab, userId }: { tab: DashboardTab; userId:
                 const title =
                   localizedText(language, row.title_en, row.title_sr_cyrl) ||
                   t('submissions.dashboard.untitled');
-                const editable = tab.editPath !== undefined && row.status === 'draft';
+                const editable = row.status === 'draft';
                 return (
                   <tr key={row.id}>
                     <td className="px-4 py-3">

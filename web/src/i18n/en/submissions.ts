@@ -221,5 +221,11 @@ export const submissionsEn = {
     updateFailed: 'Update Failed',
     reviewNote: 'Editor’s note: {{note}}',
     badgeLabel: 'Review queue: {{count}} waiting',
+    preview: 'Preview: as the public will see it',
+    delete: 'Delete',
+    deleteLabel: 'Delete {{title}}',
+    confirmDelete: 'Delete “{{title}}” for good? The author will not be able to recover it.',
+    deleted: 'Submission has been deleted.',
+    deleteFailed: 'Delete Failed',
   },
 };

@@ -223,5 +223,11 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     updateFailed: 'Ажурирање није успело',
     reviewNote: 'Напомена уредника: {{note}}',
     badgeLabel: 'Пријаве за преглед: {{count}} чека',
+    preview: 'Преглед: како ће је јавност видети',
+    delete: 'Обриши',
+    deleteLabel: 'Обриши: {{title}}',
+    confirmDelete: 'Трајно обрисати „{{title}}“? Аутор то неће моћи да поврати.',
+    deleted: 'Пријава је обрисана.',
+    deleteFailed: 'Брисање није успело',
   },
 };

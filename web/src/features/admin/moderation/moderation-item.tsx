@@ -1,6 +1,8 @@
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModerationPreview } from './moderation-preview.tsx';
 import type { ModerationDecision } from './moderation-queries.ts';
 import type { ModerationKind } from './moderation-tables.ts';
 
@@ -9,10 +11,12 @@ interface ModerationItemProps {
   row: Record<string, unknown>;
   busy: boolean;
   onDecide: (decision: ModerationDecision) => void;
+  /** Given to admins only (RLS lets nobody else delete another person's row). */
+  onDelete?: () => void;
 }
 
 /** One waiting submission: a preview as the public will see it, and the editor's actions. */
-export function ModerationItem({ kind, row, busy, onDecide }: ModerationItemProps) {
+export function ModerationItem({ kind, row, busy, onDecide, onDelete }: ModerationItemProps) {
   const { t } = useTranslation();
   const [noting, setNoting] = useState(false);
   const [note, setNote] = useState('');
@@ -33,11 +37,11 @@ export function ModerationItem({ kind, row, busy, onDecide }: ModerationItemProp
           })}
           {facts.length > 0 && ` · ${facts.join(' · ')}`}
         </p>
-        {kind.text(row) && (
+        {!kind.hasPublicView && kind.text(row) && (
           <p className="line-clamp-4 whitespace-pre-line text-stone-800">{kind.text(row)}</p>
         )}
       </div>
-      {image && (
+      {!kind.hasPublicView && image && (
         <img
           src={image}
           alt=""
@@ -47,6 +51,16 @@ export function ModerationItem({ kind, row, busy, onDecide }: ModerationItemProp
           referrerPolicy="no-referrer"
           className="h-30 w-40 rounded-md object-cover"
         />
+      )}
+      {kind.hasPublicView && (
+        <details open className="sm:col-span-2">
+          <summary className="cursor-pointer text-sm font-medium text-serbian-blue-700">
+            {t('submissions.moderation.preview')}
+          </summary>
+          <div className="mt-2 overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50 p-4 sm:p-6">
+            <ModerationPreview table={kind.table} row={row} />
+          </div>
+        </details>
       )}
       <div className="flex flex-wrap gap-2 sm:col-span-2">
         <Button size="sm" disabled={busy} onClick={() => onDecide({ status: 'published' })}>
@@ -70,6 +84,20 @@ export function ModerationItem({ kind, row, busy, onDecide }: ModerationItemProp
         >
           {t('submissions.moderation.sendBack')}
         </Button>
+        {onDelete && (
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy}
+            aria-label={t('submissions.moderation.deleteLabel', { title })}
+            onClick={() => {
+              if (window.confirm(t('submissions.moderation.confirmDelete', { title }))) onDelete();
+            }}
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {t('submissions.moderation.delete')}
+          </Button>
+        )}
       </div>
       {noting && (
         <form

@@ -5,7 +5,13 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
-import { decide, pendingRowsQueryOptions, type ModerationDecision } from './moderation-queries.ts';
+import { useAuth } from '../../../lib/auth-context.ts';
+import {
+  decide,
+  deleteSubmission,
+  pendingRowsQueryOptions,
+  type ModerationDecision,
+} from './moderation-queries.ts';
 import { ModerationItem } from './moderation-item.tsx';
 import type { ModerationKind } from './moderation-tables.ts';
 
@@ -13,8 +19,9 @@ import type { ModerationKind } from './moderation-tables.ts';
 export function ModerationList({ kind }: { kind: ModerationKind }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const query = useQuery(pendingRowsQueryOptions(kind.table));
+  const query = useQuery(pendingRowsQueryOptions(kind));
   const [busyId, setBusyId] = useState<string | null>(null);
+  const { roles } = useAuth();
 
   async function onDecide(id: string, decision: ModerationDecision) {
     setBusyId(id);
@@ -25,6 +32,25 @@ export function ModerationList({ kind }: { kind: ModerationKind }) {
       console.error(error);
       showToast({
         title: t('submissions.moderation.updateFailed'),
+        description: t('submissions.failedDescription'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    } finally {
+      setBusyId(null);
+      await queryClient.invalidateQueries({ queryKey: ['moderation', kind.table] });
+    }
+  }
+
+  async function onDelete(id: string) {
+    setBusyId(id);
+    try {
+      await deleteSubmission(kind.table, id);
+      showToast({ title: t('submissions.moderation.deleted'), duration: PRODUCT_TOAST_DURATION });
+    } catch (error) {
+      console.error(error);
+      showToast({
+        title: t('submissions.moderation.deleteFailed'),
         description: t('submissions.failedDescription'),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
@@ -47,6 +73,7 @@ export function ModerationList({ kind }: { kind: ModerationKind }) {
           row={row}
           busy={busyId === row.id}
           onDecide={(decision) => void onDecide(String(row.id), decision)}
+          onDelete={roles.isAdmin ? () => void onDelete(String(row.id)) : undefined}
         />
       ))}
     </div>

@@ -1,19 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
-import type { ModerationTable } from './moderation-tables.ts';
+import type { ModerationKind, ModerationTable } from './moderation-tables.ts';
 
 /** Rows waiting for review in one table, oldest first (RLS shows editors everything). */
-export function pendingRowsQueryOptions(table: ModerationTable) {
+export function pendingRowsQueryOptions({ table, select }: ModerationKind) {
   return queryOptions({
     queryKey: ['moderation', table, 'rows'],
     queryFn: async (): Promise<Record<string, unknown>[]> => {
       const { data, error } = await supabase
         .from(table)
-        .select('*')
+        .select(select)
         .eq('status', 'pending_review')
         .order('created_at', { ascending: true });
       if (error) throw new Error(error.message);
-      return data as Record<string, unknown>[];
+      return data as unknown as Record<string, unknown>[];
     },
   });
 }
@@ -50,4 +50,11 @@ export async function decide(table: ModerationTable, id: string, decision: Moder
     .eq('id', id);
   if (error) throw new Error(error.message);
   if (count === 0) throw new Error('No row was updated');
+}
+
+/** Deletes a submission for good: RLS allows admins only; the database audits it. */
+export async function deleteSubmission(table: ModerationTable, id: string) {
+  const { error, count } = await supabase.from(table).delete({ count: 'exact' }).eq('id', id);
+  if (error) throw new Error(error.message);
+  if (count === 0) throw new Error('No row was deleted');
 }

@@ -1,12 +1,17 @@
 import { richTextToPlain } from '../../../../../domain/rich-text-to-plain.ts';
+import { eventSelect } from '../../../lib/content-rows.ts';
 
 export type ModerationTable = 'organizations' | 'events' | 'news' | 'memorials' | 'creators';
 
 /** How the queue previews and moderates one table. */
 export interface ModerationKind {
   table: ModerationTable;
+  /** Columns for the preview: what the public page reads, joins included. */
+  select: string;
   /** Statuses an editor may set: creators have no `rejected` (SPEC §4). */
   canReject: boolean;
+  /** Previewed by the public page's own component (moderation-preview.tsx). */
+  hasPublicView: boolean;
   /** Only content tables keep a note for the author. */
   canNote: boolean;
   title: (row: Record<string, unknown>) => string;
@@ -22,7 +27,9 @@ const image = (value: unknown) => (typeof value === 'string' && value !== '' ? v
 export const moderationKinds: readonly ModerationKind[] = [
   {
     table: 'organizations',
+    select: '*',
     canReject: true,
+    hasPublicView: true,
     canNote: true,
     title: (row) => first(row.name_en, row.name_sr_cyrl),
     text: (row) => first(row.description_en, row.description_sr_cyrl),
@@ -31,7 +38,9 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'events',
+    select: eventSelect,
     canReject: true,
+    hasPublicView: true,
     canNote: true,
     title: (row) => first(row.title_en, row.title_sr_cyrl),
     text: (row) => first(row.description_en, row.description_sr_cyrl),
@@ -44,7 +53,9 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'news',
+    select: '*, profiles(full_name)',
     canReject: true,
+    hasPublicView: true,
     canNote: true,
     title: (row) => first(row.title_en, row.title_sr_cyrl),
     text: (row) => first(row.excerpt_en, row.content_en, row.content_sr_cyrl),
@@ -53,7 +64,9 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'memorials',
+    select: '*, city:cities(slug, name, name_sr_cyrl)',
     canReject: true,
+    hasPublicView: true,
     canNote: true,
     title: (row) => str(row.full_name),
     text: (row) => richTextToPlain(row.obituary_en) || richTextToPlain(row.obituary_sr_cyrl),
@@ -62,7 +75,9 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'creators',
+    select: '*',
     canReject: false,
+    hasPublicView: false,
     canNote: false,
     title: (row) => first(row.name_eng, row.name_lat, row.name_cyr),
     text: (row) => first(row.short_bio_eng, row.short_bio_lat, row.short_bio_cyr),

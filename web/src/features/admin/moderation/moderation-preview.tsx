@@ -1,0 +1,51 @@
+import type { EventRow, OrganizationRow } from '../../../lib/content-rows.ts';
+import { EventView } from '../../events/event-view.tsx';
+import type { Memorial } from '../../memorials/memorial-types.ts';
+import { MemorialView } from '../../memorials/memorial-view.tsx';
+import type { NewsArticleRow } from '../../news/api/news-article-query.ts';
+import { NewsArticleView } from '../../news/news-article-view.tsx';
+import { OrganizationView } from '../../organizations/organization-view.tsx';
+import type { ModerationTable } from './moderation-tables.ts';
+
+/**
+ * A waiting row drawn by the same component as its public page, so the
+ * editor sees exactly what publishing will show. The rows are read with the
+ * public pages' columns and joins (moderation-tables.ts). Creators have no
+ * page component to share and keep the summary card.
+ */
+export function ModerationPreview({
+  table,
+  row,
+}: {
+  table: ModerationTable;
+  row: Record<string, unknown>;
+}) {
+  switch (table) {
+    case 'events':
+      return (
+        <div className="grid gap-8">
+          <EventView event={row as unknown as EventRow} />
+        </div>
+      );
+    case 'news':
+      return (
+        <div className="grid gap-8">
+          <NewsArticleView article={row as unknown as NewsArticleRow} />
+        </div>
+      );
+    case 'organizations':
+      return (
+        <div className="grid gap-8">
+          <OrganizationView organization={row as unknown as OrganizationRow} />
+        </div>
+      );
+    case 'memorials':
+      return (
+        <MemorialView
+          memorial={{ ...row, gallery_image_urls: row.gallery_image_urls ?? [] } as Memorial}
+        />
+      );
+    case 'creators':
+      return null;
+  }
+}

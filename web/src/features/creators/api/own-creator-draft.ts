@@ -1,0 +1,33 @@
+import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { invokeFunction } from './invoke-function.ts';
+
+/** The signed-in person's own creator profile to edit, or null unless it is a draft. */
+export async function loadOwnCreatorDraft(id: string): Promise<Record<string, unknown> | null> {
+  const { data, error } = await supabase.from('creators').select('*').eq('id', id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data && data.status === 'draft' ? (data as Record<string, unknown>) : null;
+}
+
+/**
+ * Saves the owner's edited draft and sends it to review again (the dashboard's
+ * edit). RLS allows an owner to update only a draft and only into draft or
+ * pending_review; the database then queues the editors' notice.
+ */
+export async function saveOwnCreatorDraft(id: string, input: CreatorSubmission): Promise<void> {
+  const { consent: _consent, honeypot: _honeypot, ...fields } = input;
+  const row = Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
+  );
+  const { error, count } = await supabase
+    .from('creators')
+    .update({ ...row, status: 'pending_review' }, { count: 'exact' })
+    .eq('id', id);
+  if (error) throw new Error(error.message);
+  if (count === 0) throw new Error('The profile is no longer a draft');
+  try {
+    await invokeFunction('notify-editors-on-submission', { table: 'creators', record: { id } });
+  } catch (hint) {
+    console.info('notify-editors-on-submission hint not delivered', hint);
+  }
+}

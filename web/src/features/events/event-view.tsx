@@ -1,0 +1,61 @@
+import { Printer, Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { localizedField } from '../../../../domain/content-language.ts';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import type { EventRow } from '../../lib/content-rows.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { AddToCalendarButton } from './add-to-calendar-button.tsx';
+import { EventFacts } from './event-facts.tsx';
+
+/**
+ * What the public sees of an event: title, tickets, calendar and print,
+ * image, facts and description. The event page and the editors' review
+ * preview both show it.
+ */
+export function EventView({ event }: { event: EventRow }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const title = localizedField(event, 'title', language);
+  const description = localizedField(event, 'description', language);
+  return (
+    <>
+      <header className="grid gap-4">
+        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+          {title}
+        </h1>
+        <div className="flex flex-wrap gap-3 print:hidden">
+          {event.tickets_url && (
+            <Button asChild>
+              <a href={event.tickets_url} target="_blank" rel="noopener nofollow ugc">
+                <Ticket aria-hidden="true" className="size-4" />
+                {t('events.detail.tickets')}
+              </a>
+            </Button>
+          )}
+          <AddToCalendarButton event={event} />
+          <Button variant="ghost" onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-4" />
+            {t('events.detail.print')}
+          </Button>
+        </div>
+      </header>
+      <ImageWithFallback
+        src={event.featured_image_url ?? event.image_url}
+        fallbackSrc="/images/content/festival.svg"
+        width={1200}
+        height={630}
+        loading="eager"
+        className="aspect-[40/21] w-full rounded-2xl bg-serbian-blue-50 object-cover"
+      />
+      <EventFacts event={event} />
+      {description && (
+        <div className="grid max-w-prose gap-4 text-lg leading-relaxed text-stone-800">
+          {description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { localizedField } from '../../../../domain/content-language.ts';
+import { formatDate } from '../../../../domain/format-date.ts';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import type { NewsArticleRow } from './api/news-article-query.ts';
+
+/**
+ * What the public sees of an article: category, title, excerpt, byline,
+ * image and text. The article page and the editors' review preview both show it.
+ */
+export function NewsArticleView({ article }: { article: NewsArticleRow }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const title = localizedField(article, 'title', language);
+  const excerpt = localizedField(article, 'excerpt', language);
+  const content = localizedField(article, 'content', language);
+  const authorName = article.profiles?.full_name?.trim() || t('news.article.teamName');
+  return (
+    <>
+      <header className="grid gap-4">
+        <p className="text-sm font-semibold tracking-wide text-serbian-blue-700 uppercase">
+          {t(`news.categories.${article.category as 'canada'}`)}
+        </p>
+        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+          {title}
+        </h1>
+        {excerpt && <p className="text-xl text-stone-600">{excerpt}</p>}
+        <p className="flex flex-wrap gap-x-4 text-stone-600">
+          <span>{t('news.article.byline', { name: authorName })}</span>
+          <time dateTime={article.created_at}>{formatDate(article.created_at, language)}</time>
+        </p>
+      </header>
+      <ImageWithFallback
+        src={article.image_url}
+        fallbackSrc="/images/content/books.svg"
+        width={1200}
+        height={630}
+        loading="eager"
+        className="aspect-[40/21] w-full rounded-2xl bg-serbian-blue-50 object-cover"
+      />
+      <div className="grid gap-5 text-lg leading-relaxed text-stone-800">
+        {content.split(/\n{2,}/).map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+    </>
+  );
+}

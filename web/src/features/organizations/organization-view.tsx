@@ -1,0 +1,57 @@
+import { Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { OrganizationCategory } from '../../../../domain/content-categories.ts';
+import { localizedField } from '../../../../domain/content-language.ts';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import type { OrganizationRow } from '../../lib/content-rows.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { OrganizationContact } from './organization-contact.tsx';
+import { OrganizationEvents } from './organization-events.tsx';
+
+/**
+ * What the public sees of an organization: logo, category, name, print,
+ * description, contact and upcoming events. The organization page and the
+ * editors' review preview both show it.
+ */
+export function OrganizationView({ organization }: { organization: OrganizationRow }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const name = localizedField(organization, 'name', language);
+  const description = localizedField(organization, 'description', language);
+  return (
+    <>
+      <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
+        <ImageWithFallback
+          src={organization.logo_image_url}
+          fallbackSrc="/images/content/library.svg"
+          width={96}
+          height={96}
+          loading="eager"
+          className="size-24 shrink-0 rounded-2xl border border-stone-200 bg-serbian-blue-50 object-cover"
+        />
+        <div className="grid flex-1 gap-1">
+          <p className="text-sm font-semibold tracking-wide text-serbian-blue-700 uppercase">
+            {t(`organizations.categories.${organization.category as OrganizationCategory}`)}
+          </p>
+          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+            {name}
+          </h1>
+        </div>
+        <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+          <Printer aria-hidden="true" className="size-4" />
+          {t('organizations.detail.print')}
+        </Button>
+      </header>
+      {description && (
+        <div className="grid max-w-prose gap-4 text-lg leading-relaxed text-stone-800">
+          {description.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      <OrganizationContact organization={organization} />
+      <OrganizationEvents organizationId={organization.id} />
+    </>
+  );
+}
