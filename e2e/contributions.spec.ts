@@ -344,3 +344,50 @@ test('an admin deletes a memorial from the queue after confirming; its author no
   await person.getByRole('tab', { name: 'My Memorials' }).click();
   await expect(person.getByText('Nothing here yet.')).toBeVisible();
 });
+
+test('an editor sends a creator profile back; its owner edits it from the dashboard and resubmits', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const name = `Owner Maker ${Date.now()}`;
+  const person = await signedInPerson(browser, baseURL!, mailbox);
+  await person.goto('/creators/submit');
+  await person.getByLabel('Public email').fill(`maker-${Date.now()}@example.com`);
+  await person.getByLabel('Name (English)').fill(name);
+  await person.getByRole('tab', { name: 'English' }).click();
+  await person.getByLabel('Short biography (English)').fill('Songs from Hamilton.');
+  await person.getByLabel('Music').check();
+  await person.getByLabel('I confirm I am authorized to submit this profile.').check();
+  await person.getByRole('button', { name: 'Submit profile' }).click();
+  await expect(
+    person.getByRole('heading', { name: 'Thank you for your submission!' }),
+  ).toBeVisible();
+
+  const editor = await signedInEditor(browser, baseURL!, mailbox);
+  await editor.goto('/admin');
+  await editor.getByRole('tab', { name: /^Creators/ }).click();
+  const item = editor.getByRole('article', { name });
+  await item.getByRole('button', { name: 'Send back as draft' }).click();
+  await expect(item).toHaveCount(0);
+
+  await person.goto('/dashboard');
+  await person.getByRole('tab', { name: 'My Creator Profiles' }).click();
+  const row = person.getByRole('row', { name: new RegExp(name) });
+  await expect(row.getByText('Draft', { exact: true })).toBeVisible();
+  await row.getByRole('link', { name: `Edit ${name}` }).click();
+  await expect(person.getByLabel('Name (English)')).toHaveValue(name);
+  await expect(person.getByLabel('Music')).toBeChecked();
+  await person.getByLabel('City').fill('Hamilton');
+  await person.getByLabel('I confirm I am authorized to submit this profile.').check();
+  await expectNoAxeViolations(person);
+  await person.getByRole('button', { name: 'Send for review again' }).click();
+  await expect(
+    person.getByRole('heading', { name: 'Thank you for your submission!' }),
+  ).toBeVisible();
+  await person.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await person.getByRole('tab', { name: 'My Creator Profiles' }).click();
+  await expect(
+    person.getByRole('row', { name: new RegExp(name) }).getByText('Pending review'),
+  ).toBeVisible();
+});
