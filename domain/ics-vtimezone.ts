@@ -2,7 +2,7 @@ import { offsetText, zoneOffsetMinutes } from './time-zone.ts';
 
 /**
  * A VTIMEZONE for an IANA zone, from the offsets Intl knows: one observance
- * per offset change from a year before to a year after `aroundUtc` (plus the
+ * per offset change from a year before `aroundUtc` to a year after `lastUtc` (plus the
  * offset in force at the start), so the TZID times of nearby events resolve
  * exactly, daylight saving included.
  */
@@ -54,10 +54,11 @@ function observance(kind: 'STANDARD' | 'DAYLIGHT', at: number, from: number, to:
   ];
 }
 
-export function vtimezoneLines(timeZone: string, aroundUtc: number): string[] {
+export function vtimezoneLines(timeZone: string, aroundUtc: number, lastUtc = aroundUtc): string[] {
   const year = new Date(aroundUtc).getUTCFullYear();
+  const lastYear = Math.max(year + 1, new Date(lastUtc).getUTCFullYear());
   const start = Date.UTC(year - 1, 0, 1);
-  const end = Date.UTC(year + 2, 0, 1);
+  const end = Date.UTC(lastYear + 1, 0, 1);
   const initial = zoneOffsetMinutes(timeZone, start);
   const transitions = findTransitions(timeZone, start, end);
   const offsets = [initial, ...transitions.map((transition) => transition.to)];

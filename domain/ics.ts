@@ -21,6 +21,8 @@ export interface IcsEvent {
   endDate?: string | null;
   endTime?: string | null;
   timezone: string;
+  /** When the event last changed (ISO); DTSTAMP, so a feed is the same bytes until an event changes. */
+  stamp?: string | null;
 }
 
 export function escapeIcsText(value: string): string {
@@ -83,27 +85,63 @@ function timingLines(event: IcsEvent): string[] {
   return lines;
 }
 
-export function buildEventIcs(event: IcsEvent, now: Date = new Date()): string {
-  const start = zonedTimeToUtc(event.date, event.time ?? '00:00', event.timezone);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Zajednica//Events//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    ...(event.time ? vtimezoneLines(event.timezone, start) : []),
+function eventLines(event: IcsEvent, now: Date): string[] {
+  return [
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
-    `DTSTAMP:${utcStamp(now.getTime())}`,
+    `DTSTAMP:${utcStamp(event.stamp ? Date.parse(event.stamp) : now.getTime())}`,
     ...timingLines(event),
     `SUMMARY:${escapeIcsText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
+  ];
+}
+
+const startUtc = (event: IcsEvent) =>
+  zonedTimeToUtc(event.date, event.time ?? '00:00', event.timezone);
+
+/** One VTIMEZONE per zone of the timed events, covering the first to the last of them. */
+function timezoneLines(events: IcsEvent[]): string[] {
+  const spans = new Map<string, { first: number; last: number }>();
+  for (const event of events) {
+    if (!event.time) continue;
+    const start = startUtc(event);
+    const span = spans.get(event.timezone);
+    spans.set(event.timezone, {
+      first: Math.min(span?.first ?? start, start),
+      last: Math.max(span?.last ?? start, start),
+    });
+  }
+  return [...spans].flatMap(([zone, span]) => vtimezoneLines(zone, span.first, span.last));
+}
+
+/**
+ * A calendar of several events (a subscribable feed): each zone's VTIMEZONE
+ * once, then the events. `name` becomes the calendar's display name.
+ */
+export function buildCalendarIcs(
+  events: IcsEvent[],
+  options: { name?: string; now?: Date } = {},
+): string {
+  const now = options.now ?? new Date();
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Zajednica//Events//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    ...(options.name ? [`X-WR-CALNAME:${escapeIcsText(options.name)}`] : []),
+    ...timezoneLines(events),
+    ...events.flatMap((event) => eventLines(event, now)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+export function buildEventIcs(event: IcsEvent, now: Date = new Date()): string {
+  return buildCalendarIcs([event], { now });
 }
 
 /** A file name for the download: the slug, or 'event'. */

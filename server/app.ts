@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -33,6 +34,8 @@ export async function createApp(context: AppContext) {
 
   app.use('*', requestLog);
   app.use('*', securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  // gzip for HTML, JSON, XML, SVG and other text over 1 kB; built assets come precompressed.
+  app.use('*', compress());
   for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) app.use(prefix, apiCors);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
@@ -64,6 +67,8 @@ export async function createApp(context: AppContext) {
     '/',
     await serveApp({
       webDir: config.webDir,
+      siteUrl: config.siteUrl,
+      db,
       browserConfig: () => ({ supabaseUrl: config.siteUrl, anonKey: keys.anonKey }),
     }),
   );

@@ -19,7 +19,7 @@ describe('the foundation server', () => {
   });
 
   it('serves index.html with the runtime config for every app route', async () => {
-    for (const route of ['/', '/events', '/creator/some-slug', '/inmemoriam/submit']) {
+    for (const route of ['/', '/events', '/creators', '/inmemoriam/submit']) {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status, route).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -29,10 +29,12 @@ describe('the foundation server', () => {
     }
   });
 
-  it('answers unknown routes with the app and status 404', async () => {
-    const response = await fetch(`${server.url}/no/such/page`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('id="root"');
+  it('answers unknown routes and unknown slugs with the app and status 404', async () => {
+    for (const route of ['/no/such/page', '/creator/some-slug']) {
+      const response = await fetch(`${server.url}${route}`);
+      expect(response.status, route).toBe(404);
+      expect(await response.text()).toContain('id="root"');
+    }
   });
 
   it('caches hashed assets for a year', async () => {

@@ -1,22 +1,39 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { isAppRoute } from '../../domain/routes.ts';
+import { languageDetails } from '../../domain/language.ts';
+import { headTags } from '../../domain/seo/head-tags.ts';
+import { siteText } from '../../domain/seo/site-text.ts';
+import type { Database } from '../db/database.ts';
+import { conditionalResponse } from './conditional-response.ts';
+import { crawlerRoutes } from './crawler-routes.ts';
+import { injectHead } from './head-html.ts';
 import { type BrowserConfig, loadIndexTemplate, renderIndexHtml } from './index-html.ts';
+import { pageMetaForPath } from './page-meta-for-path.ts';
+import { requestLanguage } from './request-language.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Zajednica</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
 
 /**
  * The built web app: hashed assets cached for a year, other files for an hour,
- * and index.html (never cached) for every app route. Unknown paths get the same
- * page with status 404, where the app shows its translated not-found page.
+ * and index.html for every app route with that page's head written in (title,
+ * description, canonical, Open Graph, JSON-LD) so crawlers need no JavaScript.
+ * HTML is revalidated on every visit (no-cache + ETag). Unknown paths and
+ * unknown or unpublished slugs get the same page with status 404, where the
+ * app shows its translated not-found page.
  */
-export async function serveApp(options: { webDir: string; browserConfig: () => BrowserConfig }) {
+export async function serveApp(options: {
+  webDir: string;
+  siteUrl: string;
+  db: Database;
+  browserConfig: () => BrowserConfig;
+}) {
   const root = path.relative(process.cwd(), path.resolve(options.webDir)) || '.';
   const template = await loadIndexTemplate(options.webDir);
   const app = new Hono();
 
+  app.route('/', crawlerRoutes({ db: options.db, siteUrl: options.siteUrl }));
   app.use(
     '/assets/*',
     serveStatic({
@@ -30,16 +47,31 @@ export async function serveApp(options: { webDir: string; browserConfig: () => B
     precompressed: true,
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
   });
-  // HTML pages are rendered below, with the config filled in.
+  // HTML pages are rendered below, with the config and the page's head filled in.
   app.use('*', (c, next) =>
     c.req.path === '/' || c.req.path.endsWith('.html') ? next() : publicFiles(c, next),
   );
 
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    if (!template) return c.html(notBuilt, 503);
-    const status = isAppRoute(c.req.path) ? 200 : 404;
-    return c.html(renderIndexHtml(template, options.browserConfig()), status);
+  app.get('*', async (c) => {
+    if (!template) return c.html(notBuilt, 503, { 'Cache-Control': 'no-cache' });
+    const language = requestLanguage(c.req.header('accept-language'));
+    const page = await pageMetaForPath(options.db, c.req.path, language, options.siteUrl);
+    const tags = headTags(page.meta, {
+      siteUrl: options.siteUrl,
+      siteName: siteText(language).siteName,
+    });
+    const html = injectHead(renderIndexHtml(template, options.browserConfig()), {
+      ...tags,
+      lang: languageDetails[language].htmlLang,
+    });
+    return conditionalResponse(c.req.raw, html, {
+      status: page.status,
+      headers: {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Language',
+      },
+    });
   });
   return app;
 }

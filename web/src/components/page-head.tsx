@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { metaDescription } from '../../../domain/seo/meta-description.ts';
+import { headTags } from '../../../domain/seo/head-tags.ts';
+
+// The server writes each page's head for crawlers, marked `data-server-head`.
+// Once the app runs, <PageHead> owns the head: the server's tags go before the
+// first page renders (so React never adopts one and a stale description
+// never outlives a navigation). The <title> stays; React reuses it.
+for (const node of document.head.querySelectorAll('[data-server-head]')) node.remove();
 
 interface PageHeadProps {
   title?: string;
@@ -12,30 +18,30 @@ interface PageHeadProps {
 }
 
 /**
- * Title, meta description (160 characters), canonical link, Open Graph tags
- * and JSON-LD of a page. React 19 hoists title, meta and link into <head>;
- * the JSON-LD block is data, never executed, so the CSP allows it.
+ * Title, meta description (160 characters), canonical link, Open Graph and
+ * Twitter card tags, feed links and JSON-LD of a page, from the same
+ * domain/seo/head-tags the server injects for crawlers. React 19 hoists
+ * title, meta and link into <head>; the JSON-LD block is data, never
+ * executed, so the CSP allows it.
  */
-export function PageHead({ title, description, canonicalPath, image, jsonLd }: PageHeadProps) {
+export function PageHead(props: PageHeadProps) {
   const { t } = useTranslation();
-  const appName = t('app.name');
-  const fullTitle = title ? `${title} · ${appName}` : appName;
-  const summary = description ? metaDescription(description) : undefined;
-  const canonical = canonicalPath
-    ? new URL(canonicalPath, window.location.origin).toString()
-    : undefined;
+  const tags = headTags(props, { siteUrl: window.location.origin, siteName: t('app.name') });
   return (
     <>
-      <title>{fullTitle}</title>
-      {summary && <meta name="description" content={summary} />}
-      {canonical && <link rel="canonical" href={canonical} />}
-      <meta property="og:title" content={title ?? appName} />
-      {summary && <meta property="og:description" content={summary} />}
-      {image && <meta property="og:image" content={image} />}
-      {jsonLd && (
-        <script type="application/ld+json">
-          {JSON.stringify(jsonLd).replace(/</g, '\\u003c')}
-        </script>
+      <title>{tags.title}</title>
+      {tags.metas.map((meta) =>
+        meta.key === 'name' ? (
+          <meta key={meta.value} name={meta.value} content={meta.content} />
+        ) : (
+          <meta key={meta.value} property={meta.value} content={meta.content} />
+        ),
+      )}
+      {tags.links.map((link) => (
+        <link key={`${link.rel} ${link.href}`} rel={link.rel} href={link.href} type={link.type} />
+      ))}
+      {tags.jsonLd && (
+        <script type="application/ld+json">{tags.jsonLd.replace(/</g, '\\u003c')}</script>
       )}
     </>
   );

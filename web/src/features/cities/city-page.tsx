@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { routePath, routes } from '../../../../domain/routes.ts';
+import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
@@ -9,7 +9,7 @@ import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
 import { cityQueryOptions } from './api/city-query.ts';
 import { CityContent } from './city-content.tsx';
 import { CityHero } from './city-hero.tsx';
-import { cityDisplayName } from './city-name.ts';
+import { cityDisplayName, cityPageMeta } from '../../../../domain/seo/city-page.ts';
 import { CityNotFound } from './city-not-found.tsx';
 
 /** A city community page (/city/:cityName), matched case-insensitively (SPEC §2 City page). */
@@ -27,12 +27,7 @@ export function CityPage() {
   const name = cityDisplayName(city, language);
   return (
     <div className="grid gap-12 pb-14">
-      <PageHead
-        title={name}
-        description={city.intro_text_en ?? t('cities.welcome', { city: city.name })}
-        canonicalPath={routePath('city', { cityName: city.slug })}
-        image={city.hero_image_url}
-      />
+      <PageHead {...cityPageMeta(city, language)} />
       <CityHero city={city} />
       <div className="mx-auto grid w-full max-w-6xl gap-14 px-4">
         <CityContent slug={city.slug} />

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { creatorName, creatorShortBio } from '../../../../domain/creator-display.ts';
 import { youTubeWatchId } from '../../../../domain/creator-schemas.ts';
-import { routePath, routes } from '../../../../domain/routes.ts';
-import { metaDescription } from '../../../../domain/seo/meta-description.ts';
-import { creatorPersonJsonLd } from '../../../../domain/seo/creator-person.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { creatorPageMeta } from '../../../../domain/seo/creator-page.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
@@ -62,35 +61,12 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
   const shortBio = creatorShortBio(creator, language);
   const videoId = youTubeWatchId(creator.primary_video_url);
   const longBio = pickLongBio(creator, language);
-  const path = routePath('creator', { slug: creator.slug });
   const place = [creator.city, creator.country && t(`creators.countries.${creator.country}`)]
     .filter(Boolean)
     .join(', ');
-  const jsonLd = creatorPersonJsonLd({
-    siteUrl: window.location.origin,
-    path,
-    name,
-    description: shortBio,
-    image: creator.avatar_image,
-    sameAs: [
-      creator.youtube_channel_url,
-      creator.instagram_url,
-      creator.tiktok_url,
-      creator.facebook_url,
-      creator.website_url,
-    ],
-    city: creator.city,
-    country: creator.country,
-  });
   return (
     <article className="pb-14">
-      <PageHead
-        title={name}
-        description={metaDescription(shortBio)}
-        canonicalPath={path}
-        image={creator.avatar_image ?? undefined}
-        jsonLd={jsonLd}
-      />
+      <PageHead {...creatorPageMeta(creator, language, window.location.origin)} />
       <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
         {creator.banner_image && (
           <img

@@ -1,8 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { localizedField } from '../../../../domain/content-language.ts';
+import { eventCalendarEntry } from '../../../../domain/event-calendar-entry.ts';
 import { buildEventIcs, icsFileName } from '../../../../domain/ics.ts';
-import { routePath } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { EventRow } from '../../lib/content-rows.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
@@ -13,18 +12,7 @@ export function AddToCalendarButton({ event }: { event: EventRow }) {
   const language = useContentLanguage();
 
   const download = () => {
-    const ics = buildEventIcs({
-      uid: `${event.id}@${window.location.hostname}`,
-      title: localizedField(event, 'title', language),
-      description: localizedField(event, 'description', language),
-      location: [event.venue_name, event.location_text].filter(Boolean).join(', '),
-      url: new URL(routePath('event', { slug: event.slug }), window.location.origin).toString(),
-      date: event.event_date,
-      time: event.event_time,
-      endDate: event.end_date,
-      endTime: event.end_time,
-      timezone: event.timezone,
-    });
+    const ics = buildEventIcs(eventCalendarEntry(event, language, window.location.origin));
     const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
     const link = document.createElement('a');
     link.href = url;

@@ -3,7 +3,7 @@ import { ArrowLeft, Printer, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localizedField } from '../../../../domain/content-language.ts';
-import { routePath, routes } from '../../../../domain/routes.ts';
+import { routes } from '../../../../domain/routes.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +14,7 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { eventQueryOptions } from './api/event-query.ts';
 import { EventFacts } from './event-facts.tsx';
-import { eventPageJsonLd } from './event-seo.ts';
+import { eventPageMeta } from '../../../../domain/seo/event-page.ts';
 
 /** One published event (/event/:slug): text, facts, print, tickets, .ics, Event JSON-LD. */
 export function EventDetailPage() {
@@ -53,13 +53,7 @@ export function EventDetailPage() {
   const description = localizedField(event, 'description', language);
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
-        title={title}
-        description={description}
-        canonicalPath={routePath('event', { slug: event.slug })}
-        image={event.featured_image_url ?? event.image_url}
-        jsonLd={eventPageJsonLd(event, language, window.location.origin)}
-      />
+      <PageHead {...eventPageMeta(event, language, window.location.origin)} />
       {backLink}
       <header className="grid gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">

@@ -1,13 +1,10 @@
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { richTextToPlain } from '../../../../domain/rich-text-to-plain.ts';
-import { memorialPerson } from '../../../../domain/seo/memorial-person.ts';
-import { metaDescription } from '../../../../domain/seo/meta-description.ts';
+import { memorialPageMeta } from '../../../../domain/seo/memorial-page.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { memorialQueryOptions } from './api/memorial-query.ts';
-import { localizedObituary } from './memorial-obituary.ts';
 import { MemorialView } from './memorial-view.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 
@@ -31,19 +28,9 @@ export function MemorialDetailPage() {
   }
 
   const data = memorial.data;
-  const description =
-    richTextToPlain(localizedObituary(data, language)) ||
-    t('memorials.metaFallback', { name: data.full_name });
-  const path = `/inmemoriam/${encodeURIComponent(data.slug)}`;
   return (
     <>
-      <PageHead
-        title={data.full_name}
-        description={description}
-        canonicalPath={path}
-        image={data.profile_image_url}
-        jsonLd={memorialPerson(window.location.origin, data, metaDescription(description))}
-      />
+      <PageHead {...memorialPageMeta(data, language, window.location.origin)} />
       <MemorialView memorial={data} />
     </>
   );

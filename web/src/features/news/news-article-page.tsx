@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localizedField } from '../../../../domain/content-language.ts';
 import { formatDate } from '../../../../domain/format-date.ts';
-import { routePath, routes } from '../../../../domain/routes.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { newsArticlePageMeta } from '../../../../domain/seo/news-article-page.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
@@ -12,7 +13,6 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { newsArticleQueryOptions } from './api/news-article-query.ts';
-import { newsArticlePageJsonLd } from './news-article-seo.ts';
 
 /** One published article at /news/:slug and /blog/:slug (canonical). */
 export function NewsArticlePage() {
@@ -53,20 +53,7 @@ export function NewsArticlePage() {
   const authorName = article.profiles?.full_name?.trim() || t('news.article.teamName');
   return (
     <article className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
-        title={title}
-        description={excerpt || content}
-        canonicalPath={routePath('blogArticle', { slug: article.slug })}
-        image={article.image_url}
-        jsonLd={newsArticlePageJsonLd({
-          article,
-          language,
-          siteUrl: window.location.origin,
-          siteName: t('app.name'),
-          authorName,
-          newsLabel: t('news.title'),
-        })}
-      />
+      <PageHead {...newsArticlePageMeta(article, language, window.location.origin)} />
       {backLink}
       <header className="grid gap-4">
         <p className="text-sm font-semibold tracking-wide text-serbian-blue-700 uppercase">

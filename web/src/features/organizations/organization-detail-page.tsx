@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { localizedField } from '../../../../domain/content-language.ts';
 import type { OrganizationCategory } from '../../../../domain/content-categories.ts';
-import { routePath, routes } from '../../../../domain/routes.ts';
+import { routes } from '../../../../domain/routes.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,7 +15,7 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { organizationQueryOptions } from './api/organization-query.ts';
 import { OrganizationContact } from './organization-contact.tsx';
 import { OrganizationEvents } from './organization-events.tsx';
-import { organizationPageJsonLd } from './organization-seo.ts';
+import { organizationPageMeta } from '../../../../domain/seo/organization-page.ts';
 
 /** One published organization (/org/:slug): contact, description, print, upcoming events. */
 export function OrganizationDetailPage() {
@@ -54,13 +54,7 @@ export function OrganizationDetailPage() {
   const description = localizedField(organization, 'description', language);
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
-        title={name}
-        description={description}
-        canonicalPath={routePath('organization', { slug: organization.slug })}
-        image={organization.image_url ?? organization.logo_image_url}
-        jsonLd={organizationPageJsonLd(organization, language, window.location.origin)}
-      />
+      <PageHead {...organizationPageMeta(organization, language, window.location.origin)} />
       {backLink}
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <ImageWithFallback

@@ -1,0 +1,33 @@
+import { type ContentLanguage, inReaderScript } from '../content-language.ts';
+import { routePath } from '../routes.ts';
+import type { PageMeta } from './page-meta.ts';
+import { fillText, siteText } from './site-text.ts';
+
+/** The city fields its head is built from. */
+export interface CityHeadRow {
+  slug: string;
+  name: string;
+  name_sr_cyrl: string | null;
+  intro_text_en: string | null;
+  hero_image_url: string | null;
+}
+
+/** The city's name in the reader's language and script (English: `name`; Serbian: `name_sr_cyrl`). */
+export function cityDisplayName(
+  city: { name: string; name_sr_cyrl: string | null },
+  language: ContentLanguage,
+): string {
+  if (language === 'en' || !city.name_sr_cyrl) return city.name;
+  return inReaderScript(language, city.name_sr_cyrl);
+}
+
+/** Head of /city/{name}. */
+export function cityPageMeta(city: CityHeadRow, language: ContentLanguage): PageMeta {
+  return {
+    title: cityDisplayName(city, language),
+    description:
+      city.intro_text_en ?? fillText(siteText(language).cityWelcome, { city: city.name }),
+    canonicalPath: routePath('city', { cityName: city.slug }),
+    image: city.hero_image_url,
+  };
+}

@@ -1,0 +1,80 @@
+import { cities } from '../cities.ts';
+import { type ContentLanguage, localizedField, localizedText } from '../content-language.ts';
+import { languageDetails } from '../language.ts';
+import { routePath } from '../routes.ts';
+import { breadcrumbList } from './breadcrumbs.ts';
+import { eventJsonLd } from './event.ts';
+import type { PageMeta } from './page-meta.ts';
+import { siteText } from './site-text.ts';
+
+/** The event fields its head is built from (an `events` row with its organization's name). */
+export type EventHeadRow = {
+  slug: string;
+  title_en: string;
+  title_sr_cyrl: string | null;
+  description_en: string | null;
+  description_sr_cyrl: string | null;
+  event_date: string;
+  event_time: string | null;
+  end_date: string | null;
+  end_time: string | null;
+  timezone: string;
+  location_text: string | null;
+  venue_name: string | null;
+  city_tag: string;
+  tickets_url: string | null;
+  featured_image_url: string | null;
+  image_url: string | null;
+  organizations: { name_en: string; name_sr_cyrl: string | null } | null;
+};
+
+/** The city's display name for a `city_tag` (the slug itself for an unknown city). */
+export function eventCityName(cityTag: string): string {
+  return cities.find((city) => city.slug === cityTag)?.name ?? cityTag;
+}
+
+/** Head of /event/{slug}: Event and breadcrumbs. */
+export function eventPageMeta(
+  event: EventHeadRow,
+  language: ContentLanguage,
+  siteUrl: string,
+): PageMeta {
+  const text = siteText(language);
+  const path = routePath('event', { slug: event.slug });
+  const title = localizedField(event, 'title', language);
+  const description = localizedField(event, 'description', language);
+  const image = event.featured_image_url ?? event.image_url;
+  return {
+    title,
+    description,
+    canonicalPath: path,
+    image,
+    jsonLd: [
+      eventJsonLd({
+        siteUrl,
+        path,
+        name: title,
+        description,
+        date: event.event_date,
+        time: event.event_time,
+        endDate: event.end_date,
+        endTime: event.end_time,
+        timezone: event.timezone,
+        venueName: event.venue_name,
+        locationText: event.location_text,
+        cityName: eventCityName(event.city_tag),
+        image,
+        organizerName: event.organizations
+          ? localizedText(language, event.organizations.name_en, event.organizations.name_sr_cyrl)
+          : null,
+        ticketsUrl: event.tickets_url,
+        inLanguage: languageDetails[language].htmlLang,
+      }),
+      breadcrumbList(siteUrl, [
+        { name: text.siteName, path: '/' },
+        { name: text.events.title, path: routePath('events') },
+        { name: title, path },
+      ]),
+    ],
+  };
+}

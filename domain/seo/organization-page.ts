@@ -1,0 +1,61 @@
+import { cities } from '../cities.ts';
+import { type ContentLanguage, localizedField } from '../content-language.ts';
+import { routePath } from '../routes.ts';
+import { breadcrumbList } from './breadcrumbs.ts';
+import { organizationJsonLd } from './organization.ts';
+import type { PageMeta } from './page-meta.ts';
+import { siteText } from './site-text.ts';
+
+/** The organization fields its head is built from. */
+export type OrganizationHeadRow = {
+  slug: string;
+  name_en: string;
+  name_sr_cyrl: string | null;
+  description_en: string | null;
+  description_sr_cyrl: string | null;
+  address: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  city_tag: string | null;
+  logo_image_url: string | null;
+  image_url: string | null;
+};
+
+/** Head of /org/{slug}: Organization and breadcrumbs. */
+export function organizationPageMeta(
+  organization: OrganizationHeadRow,
+  language: ContentLanguage,
+  siteUrl: string,
+): PageMeta {
+  const text = siteText(language);
+  const path = routePath('organization', { slug: organization.slug });
+  const name = localizedField(organization, 'name', language);
+  const description = localizedField(organization, 'description', language);
+  return {
+    title: name,
+    description,
+    canonicalPath: path,
+    image: organization.image_url ?? organization.logo_image_url,
+    jsonLd: [
+      organizationJsonLd({
+        siteUrl,
+        path,
+        name,
+        alternateName: language === 'en' ? organization.name_sr_cyrl : organization.name_en,
+        description,
+        address: organization.address,
+        cityName: cities.find((city) => city.slug === organization.city_tag)?.name ?? null,
+        phone: organization.phone,
+        email: organization.email,
+        website: organization.website,
+        logo: organization.logo_image_url,
+      }),
+      breadcrumbList(siteUrl, [
+        { name: text.siteName, path: '/' },
+        { name: text.organizations.title, path: routePath('organizations') },
+        { name, path },
+      ]),
+    ],
+  };
+}

@@ -1,0 +1,109 @@
+import { gunzipSync } from 'node:zlib';
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { insertSiteContent } from './test/site-content.ts';
+
+/** Revalidation (ETag, 304) and compression of pages, feeds and the sitemap. */
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ SITE_URL: 'https://zajednica.example' });
+  await insertSiteContent(server);
+});
+afterAll(() => server.close());
+
+/** The raw response (no automatic decompression, unlike fetch). */
+function rawGet(path: string, headers: Record<string, string>) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    body: Buffer;
+  }>((resolve, reject) => {
+    const req = request(`${server.url}${path}`, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('revalidation', () => {
+  it.each([
+    ['/event/folklore-evening', 'no-cache'],
+    ['/', 'no-cache'],
+    ['/sitemap.xml', 'public, max-age=300'],
+    ['/news/rss.xml', 'public, max-age=300'],
+    ['/events.ics', 'public, max-age=300'],
+  ])('%s has a weak ETag and answers 304 when the client has it', async (path, cacheControl) => {
+    const first = await fetch(`${server.url}${path}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe(cacheControl);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': etag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    const other = await fetch(`${server.url}${path}`, { headers: { 'If-None-Match': 'W/"old"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it('gives the news feed a new ETag when an article is published', async () => {
+    const before = (await fetch(`${server.url}/news/rss.xml`)).headers.get('etag');
+    const { error } = await server
+      .serviceClient()
+      .from('news')
+      .insert({
+        slug: 'fresh-news',
+        title_en: 'Fresh news',
+        content_en: 'New.',
+        status: 'published',
+      });
+    expect(error).toBeNull();
+    const after = await fetch(`${server.url}/news/rss.xml`, {
+      headers: { 'If-None-Match': before! },
+    });
+    expect(after.status).toBe(200);
+    expect(after.headers.get('etag')).not.toBe(before);
+  });
+
+  it('never answers 304 for a missing page', async () => {
+    const first = await fetch(`${server.url}/event/no-such-event`);
+    expect(first.status).toBe(404);
+    const again = await fetch(`${server.url}/event/no-such-event`, {
+      headers: { 'If-None-Match': first.headers.get('etag') ?? '*' },
+    });
+    expect(again.status).toBe(404);
+  });
+});
+
+describe('compression', () => {
+  it.each(['/blog/community-day', '/sitemaps/pages-1.xml'])(
+    'gzips %s for clients that accept it',
+    async (path) => {
+      const plain = await rawGet(path, {});
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const zipped = await rawGet(path, { 'Accept-Encoding': 'gzip' });
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+      expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
+      expect(zipped.body.length).toBeLessThan(plain.body.length);
+    },
+  );
+
+  it('gzips REST JSON too', async () => {
+    const response = await rawGet('/rest/v1/events?select=*', {
+      'Accept-Encoding': 'gzip',
+      apikey: server.keys.anonKey,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.body).toString())).toHaveLength(3);
+  });
+});

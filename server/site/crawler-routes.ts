@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import type { Database } from '../db/database.ts';
+import { conditionalResponse } from './conditional-response.ts';
+import { readCity } from './detail-rows.ts';
+import { eventsCalendarIcs } from './events-calendar.ts';
+import { readEventsFeed, readNewsFeed, readUpcomingEvents } from './feed-rows.ts';
+import { robotsTxt } from './robots.ts';
+import { eventsRssXml, newsRssXml } from './rss-feeds.ts';
+import { sitemapIndexXml, sitemapPartXml } from './sitemap.ts';
+
+/**
+ * What crawlers, feed readers and calendar apps fetch: robots.txt, the
+ * sitemap, RSS and iCalendar feeds. Each is cached briefly and revalidated
+ * with an ETag, so a poller gets 304 until something is published.
+ */
+export function crawlerRoutes(options: { db: Database; siteUrl: string }) {
+  const { db, siteUrl } = options;
+  const app = new Hono();
+  const respond = (request: Request, body: string, type: string) =>
+    conditionalResponse(request, body, {
+      headers: { 'Content-Type': type, 'Cache-Control': 'public, max-age=300' },
+    });
+  const xml = 'application/xml; charset=utf-8';
+  const rss = 'application/rss+xml; charset=utf-8';
+  const calendar = 'text/calendar; charset=utf-8';
+
+  app.get('/robots.txt', (c) =>
+    respond(c.req.raw, robotsTxt(siteUrl), 'text/plain; charset=utf-8'),
+  );
+  app.get('/sitemap.xml', async (c) => respond(c.req.raw, await sitemapIndexXml(db, siteUrl), xml));
+  app.get('/sitemaps/:file', async (c) => {
+    const match = /^([a-z]+)-(\d+)\.xml$/.exec(c.req.param('file'));
+    const body = match && (await sitemapPartXml(db, siteUrl, match[1]!, Number(match[2])));
+    return body ? respond(c.req.raw, body, xml) : c.notFound();
+  });
+  app.get('/news/rss.xml', async (c) =>
+    respond(c.req.raw, newsRssXml(await readNewsFeed(db), siteUrl), rss),
+  );
+  app.get('/events/rss.xml', async (c) =>
+    respond(c.req.raw, eventsRssXml(await readEventsFeed(db), siteUrl), rss),
+  );
+  app.get('/events.ics', async (c) =>
+    respond(c.req.raw, eventsCalendarIcs(await readUpcomingEvents(db), siteUrl), calendar),
+  );
+  app.get('/city/:name/events.ics', async (c) => {
+    const city = await readCity(db, c.req.param('name'));
+    if (!city) return c.notFound();
+    const rows = await readUpcomingEvents(db, city.slug);
+    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, city.name), calendar);
+  });
+  return app;
+}

@@ -1,0 +1,103 @@
+import { localizedField } from '../../domain/content-language.ts';
+import { formatDate, formatTime } from '../../domain/format-date.ts';
+import { routePath, routes } from '../../domain/routes.ts';
+import { metaDescription } from '../../domain/seo/meta-description.ts';
+import { siteText } from '../../domain/seo/site-text.ts';
+import type { EventFeedRow, NewsFeedRow } from './feed-rows.ts';
+import { escapeXml } from './xml-text.ts';
+
+/**
+ * RSS 2.0 feeds of news and events. Feeds are read by machines that send no
+ * language preference, so they are in English (each text falling back to
+ * the Serbian one, in Latin script, as the app does).
+ */
+
+const language = 'en';
+
+interface FeedItem {
+  title: string;
+  path: string;
+  description: string;
+  published: string;
+}
+
+function rssXml(
+  siteUrl: string,
+  channel: { title: string; description: string; path: string; feedPath: string },
+  items: FeedItem[],
+): string {
+  const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString());
+  const date = (iso: string) => new Date(iso).toUTCString();
+  const entries = items.map((item) =>
+    [
+      '<item>',
+      `<title>${escapeXml(item.title)}</title>`,
+      `<link>${absolute(item.path)}</link>`,
+      `<guid isPermaLink="true">${absolute(item.path)}</guid>`,
+      `<pubDate>${date(item.published)}</pubDate>`,
+      ...(item.description ? [`<description>${escapeXml(item.description)}</description>`] : []),
+      '</item>',
+    ].join(''),
+  );
+  const newest = items[0]?.published;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+<channel>
+<title>${escapeXml(channel.title)}</title>
+<link>${absolute(channel.path)}</link>
+<description>${escapeXml(channel.description)}</description>
+<language>${language}</language>
+${newest ? `<lastBuildDate>${date(newest)}</lastBuildDate>\n` : ''}<atom:link href="${absolute(channel.feedPath)}" rel="self" type="application/rss+xml"/>
+${entries.join('\n')}
+</channel>
+</rss>
+`;
+}
+
+export function newsRssXml(rows: NewsFeedRow[], siteUrl: string): string {
+  const text = siteText(language);
+  return rssXml(
+    siteUrl,
+    {
+      title: `${text.news.title} · ${text.siteName}`,
+      description: text.news.description,
+      path: routes.news,
+      feedPath: '/news/rss.xml',
+    },
+    rows.map((row) => ({
+      title: localizedField(row, 'title', language),
+      path: routePath('blogArticle', { slug: row.slug }),
+      description: localizedField(row, 'excerpt', language),
+      published: row.created_at,
+    })),
+  );
+}
+
+export function eventsRssXml(rows: EventFeedRow[], siteUrl: string): string {
+  const text = siteText(language);
+  return rssXml(
+    siteUrl,
+    {
+      title: `${text.events.title} · ${text.siteName}`,
+      description: text.events.description,
+      path: routes.events,
+      feedPath: '/events/rss.xml',
+    },
+    rows.map((row) => {
+      const when = [
+        formatDate(row.event_date, language),
+        row.event_time && formatTime(row.event_time, language),
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const where = [row.venue_name, row.location_text].filter(Boolean).join(', ');
+      const about = metaDescription(localizedField(row, 'description', language), 300);
+      return {
+        title: localizedField(row, 'title', language),
+        path: routePath('event', { slug: row.slug }),
+        description: [[when, where].filter(Boolean).join(' · '), about].filter(Boolean).join('\n'),
+        published: row.created_at,
+      };
+    }),
+  );
+}
