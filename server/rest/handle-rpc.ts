@@ -5,7 +5,7 @@ import { execute, headersJson } from './execute.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { parseJson } from './http/read-body.ts';
 import { checkSingle, respond, shapeBody } from './http/respond.ts';
-import { invalidBody } from './http/rest-error.ts';
+import { invalidBody, RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { parseQuery } from './parse/parse-query.ts';
 import { findFunction } from './schema/find-function.ts';
@@ -18,6 +18,9 @@ import type { DbFunction, Relation, SchemaCache } from './schema/schema-types.ts
 export async function handleRpc(env: RestEnvironment, request: RestRequest, name: string) {
   const cache = env.store.current;
   const { method, prefer, output } = request;
+  // CSV is offered for tables and views only.
+  if (output === 'csv')
+    throw new RestError(406, 'PGRST107', 'None of these media types are available: text/csv');
   const viaQuery = method === 'GET' || method === 'HEAD';
   const argNamesOf = new Set(
     (cache.functions.get(name) ?? []).flatMap((fn) => fn.args.map((arg) => arg.name)),

@@ -80,7 +80,7 @@ describe('negotiation and errors', () => {
     const schema = await get('fx_cities', { 'Accept-Profile': 'private' });
     expect(schema.status).toBe(406);
     expect((await errorOf(schema)).code).toBe('PGRST106');
-    const media = await get('fx_cities', { Accept: 'text/csv' });
+    const media = await get('fx_cities', { Accept: 'application/xml' });
     expect(media.status).toBe(406);
     expect((await errorOf(media)).code).toBe('PGRST107');
   });
@@ -98,6 +98,7 @@ describe('negotiation and errors', () => {
   it('answers 405 for methods a resource does not take, and never a stack trace', async () => {
     const put = await get('fx_cities', {}, { method: 'PUT' });
     expect(put.status).toBe(405);
+    expect((await errorOf(put)).code).toBe('PGRST105');
     const rpcPatch = await get('rpc/fx_is_admin', {}, { method: 'PATCH' });
     expect(rpcPatch.status).toBe(405);
     expect((await errorOf(rpcPatch)).code).toBe('PGRST101');

@@ -94,7 +94,7 @@ export async function createRestRouter(context: AppContext) {
 
   router.on(['GET', 'HEAD', 'POST'], '/rpc/:name', rpc);
   router.all('/rpc/:name', notAllowed('PGRST101'));
-  router.on(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE'], '/:name', table);
+  router.on(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], '/:name', table);
   router.all('/:name', notAllowed('PGRST105'));
   router.all('*', (c) =>
     errorResponse(

@@ -58,6 +58,34 @@ describe('writes compile to one statement around a data-modifying CTE', () => {
     );
   });
 
+  it('answers the Location key and counts inserted rows of an upsert, wrapped with the body', () => {
+    expect(
+      writeSql('tags', '', {
+        kind: 'insert',
+        columns: ['id', 'name'],
+        representation: false,
+        upsert: { target: ['id'], resolution: 'merge-duplicates' },
+        location: ['id'],
+        countInserted: true,
+      }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select "id", "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("id") do update set "name" = excluded."name" returning "t0"."id", ("t0".xmax = 0) as "pgrst_inserted"), "pgrst_rows" as (select "id" from "pgrst_source") select null::int as "total", count(*)::int as "page", json_build_object('body', null::text, 'location', (select case when count(*) = 1 then min(json_build_array("id")::text) end from "pgrst_rows"), 'inserted', (select count(*) filter (where "pgrst_inserted") from "pgrst_source")::int)::text as "body" from "pgrst_rows""`,
+    );
+  });
+
+  it('writes CSV for a representation with Accept: text/csv', () => {
+    expect(
+      writeSql('tags', 'select=name', {
+        kind: 'delete',
+        columns: [],
+        representation: true,
+        csv: true,
+      }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (delete from "public"."tags" as "t0" returning "t0".*) select null::int as "total", count(*)::int as "page", coalesce((select string_agg("pgrst_key", ',') from json_object_keys((array_agg(row_to_json("pgrst_row")))[1]) as "pgrst_key"), '') || coalesce(E'\\n' || string_agg(substr("pgrst_row"::text, 2, length("pgrst_row"::text) - 2), E'\\n'), '') as "body" from (select "t0"."name" as "name" from "pgrst_source" as "t0") as "pgrst_row""`,
+    );
+  });
+
   it('updates the filtered rows from the JSON body', () => {
     expect(
       writeSql('events', 'id=eq.3', { kind: 'update', columns: ['status'], representation: true }),

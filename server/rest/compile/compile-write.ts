@@ -25,12 +25,29 @@ export interface WriteOptions {
   missingDefault?: boolean;
   /** Upsert: conflict target and what to do on a conflict. */
   upsert?: { target: string[]; resolution: 'merge-duplicates' | 'ignore-duplicates' };
+  /** `Accept: text/csv` for the representation. */
+  csv?: boolean;
+  /**
+   * Primary-key columns for the Location header of an insert: the statement
+   * answers them as a JSON array (`location`) when exactly one row was written.
+   */
+  location?: string[];
+  /** Count the rows an upsert inserted (`inserted`), to answer 200 when it only updated. */
+  countInserted?: boolean;
 }
 
 export function compileWrite(cache: SchemaCache, root: ResourceNode, options: WriteOptions) {
   const table = qualified(root.relation.name);
   const alias = ident(root.alias);
-  const returning = options.representation ? `returning ${alias}.*` : 'returning 1';
+  const locationColumns = (options.location ?? []).map(ident);
+  const returned = options.representation
+    ? `${alias}.*`
+    : locationColumns.length > 0
+      ? locationColumns.map((column) => `${alias}.${column}`).join(', ')
+      : '1';
+  const countInserted = options.countInserted === true && options.kind === 'insert';
+  // xmax is 0 for a freshly inserted row and set for one updated by ON CONFLICT.
+  const returning = `returning ${returned}${countInserted ? `, (${alias}.xmax = 0) as "pgrst_inserted"` : ''}`;
   const conditions = whereSql(cache, root);
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
   const columns = options.columns.map(ident);
@@ -56,11 +73,52 @@ export function compileWrite(cache: SchemaCache, root: ResourceNode, options: Wr
     write = `delete from ${table} as ${alias}${where} ${returning}`;
   }
 
+  const sourceColumns = options.representation
+    ? [...root.relation.columns.keys()].map(ident).join(', ')
+    : locationColumns.length > 0
+      ? locationColumns.join(', ')
+      : '1';
+  const ctes = countInserted
+    ? `with "pgrst_source" as (${write}), "pgrst_rows" as (select ${sourceColumns} from "pgrst_source")`
+    : `with "pgrst_source" as (${write})`;
+  // With the inserted flag, the written rows are read from "pgrst_rows" (the table's columns only).
+  const source = countInserted ? '"pgrst_rows"' : '"pgrst_source"';
+  const location =
+    locationColumns.length > 0
+      ? `(select case when count(*) = 1 then min(json_build_array(${locationColumns.join(', ')})::text) end from ${source})`
+      : 'null::text';
+  const inserted = countInserted
+    ? `(select count(*) filter (where "pgrst_inserted") from "pgrst_source")::int`
+    : 'null::int';
+  // The Location key and the inserted count travel with the body, as a JSON object of
+  // texts (see writeExtras), so the result keeps its three columns.
+  const wrap = (body: string) =>
+    locationColumns.length > 0 || countInserted
+      ? `json_build_object('body', ${body}, 'location', ${location}, 'inserted', ${inserted})::text`
+      : body;
   const total = options.count ? 'count(*)::int' : 'null::int';
   if (!options.representation)
-    return `with "pgrst_source" as (${write}) select ${total} as "total", count(*)::int as "page", null::text as "body" from "pgrst_source"`;
-  const rows = `select ${selectListSql(cache, root)} from "pgrst_source" as ${alias}${orderSql(cache, root)}`;
-  return `with "pgrst_source" as (${write}) select ${total} as "total", count(*)::int as "page", ${bodySql(options.stripNulls)} as "body" from (${rows}) as "pgrst_row"`;
+    return `${ctes} select ${total} as "total", count(*)::int as "page", ${wrap('null::text')} as "body" from ${source}`;
+  const rows = `select ${selectListSql(cache, root)} from ${source} as ${alias}${orderSql(cache, root)}`;
+  return `${ctes} select ${total} as "total", count(*)::int as "page", ${wrap(bodySql(options.stripNulls, options.csv))} as "body" from (${rows}) as "pgrst_row"`;
+}
+
+/** Unwraps the body of a statement compiled with `location` or `countInserted`. */
+export function writeExtras(body: string | null): {
+  body: string | null;
+  location: unknown[] | null;
+  inserted: number | null;
+} {
+  const wrapped = JSON.parse(body ?? '{}') as {
+    body?: string | null;
+    location?: string | null;
+    inserted?: number | null;
+  };
+  return {
+    body: wrapped.body ?? null,
+    location: wrapped.location ? (JSON.parse(wrapped.location) as unknown[]) : null,
+    inserted: wrapped.inserted ?? null,
+  };
 }
 
 function conflictSql(options: WriteOptions): string {

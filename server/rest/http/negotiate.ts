@@ -1,7 +1,7 @@
 import { RestError } from './rest-error.ts';
 
-/** How the body is shaped: a JSON array, one object, or an array without null keys. */
-export type Output = 'array' | 'single' | 'stripped';
+/** How the body is shaped: a JSON array, one object, an array without null keys, or CSV. */
+export type Output = 'array' | 'single' | 'stripped' | 'csv';
 
 const singular = 'application/vnd.pgrst.object+json';
 
@@ -14,6 +14,7 @@ export function negotiateOutput(accept: string | undefined): Output {
     if (type === 'application/vnd.pgrst.array+json')
       return parameters.includes('nulls=stripped') ? 'stripped' : 'array';
     if (type === 'application/json' || type === '*/*' || type === 'application/*') return 'array';
+    if (type === 'text/csv') return 'csv';
   }
   throw new RestError(406, 'PGRST107', `None of these media types are available: ${accept}`);
 }
@@ -31,4 +32,8 @@ export function checkProfile(profile: string | undefined) {
 }
 
 export const contentType = (output: Output) =>
-  output === 'single' ? `${singular}; charset=utf-8` : 'application/json; charset=utf-8';
+  output === 'single'
+    ? `${singular}; charset=utf-8`
+    : output === 'csv'
+      ? 'text/csv; charset=utf-8'
+      : 'application/json; charset=utf-8';

@@ -10,8 +10,10 @@ export function respond(options: {
   contentRange?: string;
   prefer: Preferences;
   head?: boolean;
+  /** Location, Content-Location. */
+  headers?: Record<string, string>;
 }): Response {
-  const headers = new Headers();
+  const headers = new Headers(options.headers);
   if (options.body !== null) headers.set('Content-Type', contentType(options.output));
   if (options.contentRange) headers.set('Content-Range', options.contentRange);
   const applied = appliedPreferences(options.prefer);

@@ -14,7 +14,7 @@ export interface RestEnvironment {
 
 /** One /rest/v1 request, negotiated and authenticated, before parsing its query. */
 export interface RestRequest {
-  method: 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As PostgREST sees it: `/table` or `/rpc/fn`. */
   path: string;
   query: [string, string][];
