@@ -7,6 +7,7 @@ import type {
   Relation,
   SchemaCache,
 } from './schema-types.ts';
+import { withViewForeignKeys } from './view-relationships.ts';
 
 /**
  * Reads tables, views, columns, keys, foreign keys and functions of the
@@ -16,7 +17,7 @@ import type {
 
 const columnsOf = (relid: string) => `(
   select coalesce(json_agg(json_build_object(
-    'name', a.attname, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname,
+    'name', a.attname, 'attnum', a.attnum, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname,
     'default', pg_get_expr(d.adbin, d.adrelid)
   ) order by a.attnum), '[]')
   from pg_attribute a join pg_type t on t.oid = a.atttypid
@@ -35,8 +36,10 @@ const introspectionSql = `
 select json_build_object(
   'relations', (
     select coalesce(json_agg(json_build_object(
-      'name', c.relname,
+      'name', c.relname, 'oid', c.oid::int8,
       'kind', case when c.relkind in ('v', 'm') then 'view' else 'table' end,
+      'viewQuery', (
+        select r.ev_action::text from pg_rewrite r where r.ev_class = c.oid and r.rulename = '_RETURN'),
       'columns', ${columnsOf('c.oid')},
       'keys', (
         select coalesce(json_agg(json_build_object(
@@ -88,8 +91,10 @@ interface RawArg extends FunctionArg {
 interface RawCache {
   relations: {
     name: string;
+    oid: number;
     kind: 'table' | 'view';
-    columns: Column[];
+    viewQuery: string | null;
+    columns: (Column & { attnum: number })[];
     keys: { primary: boolean; columns: string[] }[];
   }[];
   foreignKeys: ForeignKey[];
@@ -126,7 +131,8 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
     list.push(toFunction(fn));
     functions.set(fn.name, list);
   }
-  return { relations, foreignKeys: raw.foreignKeys, functions, typeNames: new Set(raw.typeNames) };
+  const foreignKeys = withViewForeignKeys(raw.relations, relations, raw.foreignKeys);
+  return { relations, foreignKeys, functions, typeNames: new Set(raw.typeNames) };
 }
 
 function toFunction(fn: RawCache['functions'][number]): DbFunction {

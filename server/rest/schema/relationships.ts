@@ -73,7 +73,9 @@ function manyToMany(cache: SchemaCache, source: Relation, target: Relation): Rel
   for (const toSource of cache.foreignKeys) {
     if (toSource.refTable !== source.name) continue;
     const junction = cache.relations.get(toSource.table);
-    if (!junction || junction.name === source.name || junction.name === target.name) continue;
+    // Only tables are junctions: a view over a junction table would make every such embed ambiguous.
+    if (!junction || junction.kind !== 'table') continue;
+    if (junction.name === source.name || junction.name === target.name) continue;
     for (const toTarget of cache.foreignKeys) {
       if (toTarget === toSource || toTarget.table !== junction.name) continue;
       if (toTarget.refTable !== target.name) continue;
