@@ -40,6 +40,11 @@ if (!process.env.WEB_DIR && builtAt() < sources) {
     },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
+  const compress = spawnSync('node', ['scripts/precompress.mjs', 'dist/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (compress.status !== 0) process.exit(compress.status ?? 1);
 }
 
 const { register } = await import('tsx/esm/api');

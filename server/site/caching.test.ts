@@ -1,5 +1,10 @@
-import { gunzipSync } from 'node:zlib';
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { insertSiteContent } from './test/site-content.ts';
@@ -56,15 +61,12 @@ describe('revalidation', () => {
 
   it('gives the news feed a new ETag when an article is published', async () => {
     const before = (await fetch(`${server.url}/news/rss.xml`)).headers.get('etag');
-    const { error } = await server
-      .serviceClient()
-      .from('news')
-      .insert({
-        slug: 'fresh-news',
-        title_en: 'Fresh news',
-        content_en: 'New.',
-        status: 'published',
-      });
+    const { error } = await server.serviceClient().from('news').insert({
+      slug: 'fresh-news',
+      title_en: 'Fresh news',
+      content_en: 'New.',
+      status: 'published',
+    });
     expect(error).toBeNull();
     const after = await fetch(`${server.url}/news/rss.xml`, {
       headers: { 'If-None-Match': before! },
@@ -105,5 +107,39 @@ describe('compression', () => {
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(response.body).toString())).toHaveLength(3);
+  });
+});
+
+describe('precompressed build', () => {
+  it('serves the .br file scripts/precompress.mjs wrote, to clients that accept brotli', async () => {
+    const webDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-web-'));
+    await cp(path.resolve('server/test/fixtures/web'), webDir, { recursive: true });
+    const script = `export const words = ${JSON.stringify('kolo '.repeat(2000))};\n`;
+    await writeFile(path.join(webDir, 'assets/big-abc123.js'), script);
+    await promisify(execFile)(process.execPath, ['scripts/precompress.mjs', webDir]);
+    const built = await startTestServer({ WEB_DIR: webDir });
+    try {
+      const response = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
+        (resolve, reject) => {
+          const req = request(
+            `${built.url}/assets/big-abc123.js`,
+            { headers: { 'Accept-Encoding': 'br, gzip' } },
+            (res) => {
+              const chunks: Buffer[] = [];
+              res.on('data', (chunk: Buffer) => chunks.push(chunk));
+              res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+            },
+          );
+          req.on('error', reject);
+          req.end();
+        },
+      );
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(brotliDecompressSync(response.body).toString()).toBe(script);
+    } finally {
+      await built.close();
+      await rm(webDir, { recursive: true, force: true });
+    }
   });
 });
