@@ -10,8 +10,9 @@ import { benchStartup, startupGoalSeconds } from './startup-bench.ts';
  * the ratios and figures it measured, on PostgreSQL and PGlite. The search
  * and list benchmark runs on the database `npm run bench -- generate` filled;
  * when there is none yet, a small one is generated first (BENCH_ROWS,
- * default 20,000 rows and a tenth as many creators) and the table says which
- * scale was measured. BENCH_SECONDS sets the length of each load phase.
+ * default 20,000 rows and a tenth as many creators; BENCH_DB_POSTGRES_URL
+ * names an existing PostgreSQL one) and the table says which scale was
+ * measured. BENCH_SECONDS sets the length of each load phase.
  */
 
 interface Row {
@@ -87,7 +88,17 @@ async function dbBenchPostgresUrl() {
   return url.toString();
 }
 
+/**
+ * PGlite: the data/bench database when `npm run bench -- generate` made one,
+ * else a small one of our own in data/bench-all (data/bench stays free for the full scale).
+ */
+function useBenchPglite() {
+  if (!process.env.BENCH_DATA_DIR && !existsSync(path.resolve('data/bench/pglite')))
+    process.env.BENCH_DATA_DIR = 'data/bench-all';
+}
+
 async function searchAndLists() {
+  useBenchPglite();
   const generate = await import('./generate.ts');
   const db = await import('./db-bench.ts');
   for (const engine of engines) {
@@ -190,7 +201,9 @@ async function pages() {
   }
   section('pages');
   const module = (await import(file)) as { main(args: string[]): Promise<void> };
-  const lines = await captured(() => module.main([]));
+  // Reuses a build named by WEB_DIR instead of building the app again.
+  const webDir = process.env.WEB_DIR;
+  const lines = await captured(() => module.main(webDir ? ['--web-dir', webDir] : []));
   rows.push({
     bench: 'pages',
     engine: '-',

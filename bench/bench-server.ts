@@ -3,15 +3,15 @@ import { startServer } from '../server/start-server.ts';
 
 /**
  * The real server for a benchmark: PGlite in data/bench (never the
- * developer's ./data), or the PostgreSQL given with --database-url. No demo
- * seed: the benchmark brings its own rows.
+ * developer's ./data; BENCH_DATA_DIR names another), or the PostgreSQL given
+ * with --database-url. No demo seed: the benchmark brings its own rows.
  */
 export function startBenchServer(databaseUrl: string | undefined) {
   return startServer(
     parseConfig({
       PORT: '0',
       HOST: '127.0.0.1',
-      DATA_DIR: 'data/bench',
+      DATA_DIR: process.env.BENCH_DATA_DIR ?? 'data/bench',
       SEED: 'none',
       LOG_LEVEL: 'warn',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
