@@ -32,6 +32,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
+    // .vite/manifest.json: scripts/check-bundle-budget.mjs sums each route's chunks from it.
+    manifest: true,
   },
   server: {
     proxy: Object.fromEntries(

@@ -1,6 +1,5 @@
-import type { ComponentType } from 'react';
 import type { RouteName } from '../../../domain/routes.ts';
-import { lazyPage } from './lazy-page.ts';
+import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const newsArticle = lazyPage(
   () => import('../features/news/news-article-page.tsx'),
@@ -11,7 +10,7 @@ const newsArticle = lazyPage(
  * The page of every route in domain/routes.ts. Typed as a complete record, so
  * a route added there without a page here fails the type check.
  */
-export const routePages: Record<RouteName, ComponentType> = {
+export const routePages: Record<RouteName, LazyPage> = {
   home: lazyPage(() => import('../features/home/home-page.tsx'), 'HomePage'),
   search: lazyPage(() => import('../features/search/search-page.tsx'), 'SearchPage'),
   news: lazyPage(() => import('../features/news/news-list-page.tsx'), 'NewsListPage'),

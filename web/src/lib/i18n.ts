@@ -1,8 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../i18n/en.ts';
-import { srCyrillic } from '../i18n/sr-cyrillic.ts';
-import { buildSrLatin } from '../i18n/sr-latin.ts';
+import type { Messages } from '../i18n/en.ts';
 import {
   initialLanguage,
   type Language,
@@ -33,9 +31,20 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * i18next with the three message sets bundled. A missing key falls back to
- * English, then to the key itself (i18next's default). `<html lang>` follows
- * the active language.
+ * Each language's messages are their own chunk, so a page loads only the
+ * active language (Latin is generated from the Cyrillic chunk).
+ */
+const messageLoaders: Record<Language, () => Promise<Messages>> = {
+  en: async () => (await import('../i18n/en.ts')).en,
+  sr_cyrillic: async () => (await import('../i18n/sr-cyrillic.ts')).srCyrillic,
+  sr_latin: async () => (await import('../i18n/sr-latin.ts')).buildSrLatin(),
+};
+
+/**
+ * i18next, filled one language at a time. A missing key falls back to
+ * English (loaded after the first paint when another language is active),
+ * then to the key itself (i18next's default). `<html lang>` follows the
+ * active language.
  */
 export const i18n = i18next.createInstance();
 
@@ -44,23 +53,31 @@ i18n.on('languageChanged', (language) => {
   document.documentElement.lang = languageDetails[language].htmlLang;
 });
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { translation: en },
-    sr_cyrillic: { translation: srCyrillic },
-    sr_latin: { translation: buildSrLatin() },
-  },
-  lng: initialLanguage(readStoredLanguage(), browserLanguages()),
-  fallbackLng: 'en',
-  supportedLngs: [...languages],
-  load: 'currentOnly',
-  initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes
-  returnNull: false,
-});
+async function loadMessages(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await messageLoaders[language]());
+}
+
+/** Loads the visitor's language and starts i18next; the app renders after this resolves. */
+export async function startI18n(): Promise<void> {
+  const language = initialLanguage(readStoredLanguage(), browserLanguages());
+  const messages = await messageLoaders[language]();
+  await i18n.use(initReactI18next).init({
+    resources: { [language]: { translation: messages } },
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...languages],
+    load: 'currentOnly',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  if (language !== 'en') void loadMessages('en');
+}
 
 /** The visitor's explicit choice: remembered under `language`, then applied. */
-export function chooseLanguage(language: Language) {
+export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
-  void i18n.changeLanguage(language);
+  await loadMessages(language);
+  await i18n.changeLanguage(language);
 }

@@ -21,7 +21,7 @@ export function LanguageSwitcher() {
             lang={details.htmlLang}
             title={details.name}
             aria-pressed={language === active}
-            onClick={() => chooseLanguage(language)}
+            onClick={() => void chooseLanguage(language)}
             className="h-8 min-w-9 cursor-pointer rounded px-1.5 sm:min-w-11 sm:px-2 text-sm font-medium text-stone-700 hover:bg-stone-100 aria-pressed:bg-serbian-blue-700 aria-pressed:text-white"
           >
             {details.label}

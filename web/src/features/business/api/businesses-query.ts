@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import type { Business } from '../business-list-logic.ts';
 
 const columns =
@@ -11,7 +11,7 @@ export function businessesQueryOptions() {
   return queryOptions({
     queryKey: ['businesses'],
     queryFn: async (): Promise<Business[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('businesses')
         .select(columns)
         .order('featured', { ascending: false })

@@ -7,7 +7,7 @@ import {
   newsListSelect,
   type OrganizationRow,
 } from '../../../lib/content-rows.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 /** SPEC §9 city page limits. */
 export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;
@@ -16,7 +16,7 @@ export function cityOrganizationsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['organizations', 'by-city', slug],
     queryFn: async (): Promise<OrganizationRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('organizations')
         .select('*')
         .eq('status', 'published')
@@ -35,7 +35,7 @@ export function cityEventsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['events', 'by-city', slug, today],
     queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('events')
         .select(eventSelect)
         .eq('status', 'published')
@@ -53,7 +53,7 @@ export function cityNewsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['news', 'by-city', slug],
     queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('news')
         .select(newsListSelect)
         .eq('status', 'published')

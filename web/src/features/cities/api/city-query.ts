@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import { cityKey } from '../city-key.ts';
 
 export type CityRow = {
@@ -24,7 +24,7 @@ export function cityQueryOptions(cityName: string) {
     meta: { errorToast: false },
     queryFn: async (): Promise<CityRow | null> => {
       if (!key) return null;
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('cities')
         .select('*, provinces_states(name, name_sr_cyrl)')
         .or(`slug.eq.${key},name.ilike.${key}`)

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
 
 /** One published creator by slug, or null (SPEC §7). */
@@ -7,7 +7,7 @@ export function creatorQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['creators', 'detail', slug],
     queryFn: async (): Promise<CreatorRow | null> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('creators')
         .select('*')
         .eq('slug', slug)

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '../../../../../domain/content-language.ts';
 import { creatorNameColumn } from '../../../../../domain/creator-display.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
 
 export const creatorsPageSize = 12;
@@ -49,10 +49,7 @@ export function creatorsQueryOptions(filters: CreatorFilters) {
     meta: { errorToast: false },
     queryFn: async (): Promise<{ rows: CreatorRow[]; count: number }> => {
       const from = (filters.page - 1) * creatorsPageSize;
-      let query = supabase
-        .from('creators')
-        .select('*', { count: 'exact' })
-        .eq('status', 'published');
+      let query = rest.from('creators').select('*', { count: 'exact' }).eq('status', 'published');
       if (filters.country) query = query.eq('country', filters.country);
       if (filters.niche) query = query.contains('niche', [filters.niche]);
       if (term)

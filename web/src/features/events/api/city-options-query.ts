@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 export interface CityOption {
   slug: string;
@@ -14,7 +14,7 @@ export function cityOptionsQueryOptions() {
     meta: { errorToast: false },
     staleTime: 60 * 60_000,
     queryFn: async (): Promise<CityOption[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('cities')
         .select('slug, name, name_sr_cyrl')
         .order('name');

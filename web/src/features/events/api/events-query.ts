@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type EventRow, eventSelect } from '../../../lib/content-rows.ts';
 import { searchTextPattern } from '../../../lib/search-pattern.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 export interface EventFilters {
   /** A city slug, or '' for all cities. */
@@ -19,7 +19,7 @@ export function eventsQueryOptions({ city, search }: EventFilters) {
     queryKey: ['events', 'list', { city, search: pattern }],
     meta: { errorToast: false },
     queryFn: async (): Promise<EventRow[]> => {
-      let query = supabase
+      let query = rest
         .from('events')
         .select(eventSelect)
         .eq('status', 'published')

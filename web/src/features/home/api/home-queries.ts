@@ -7,7 +7,7 @@ import {
   newsListSelect,
   type OrganizationRow,
 } from '../../../lib/content-rows.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 /** The home page shows three items of each kind (issue 6: from the database, published). */
 const homeItems = 3;
@@ -16,7 +16,7 @@ export function latestNewsQueryOptions() {
   return queryOptions({
     queryKey: ['news', 'latest', homeItems],
     queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('news')
         .select(newsListSelect)
         .eq('status', 'published')
@@ -33,7 +33,7 @@ export function nextEventsQueryOptions() {
   return queryOptions({
     queryKey: ['events', 'next', homeItems, today],
     queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('events')
         .select(eventSelect)
         .eq('status', 'published')
@@ -51,7 +51,7 @@ export function featuredOrganizationsQueryOptions() {
   return queryOptions({
     queryKey: ['organizations', 'featured', homeItems],
     queryFn: async (): Promise<OrganizationRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('organizations')
         .select('*')
         .eq('status', 'published')

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import { type Memorial, memorialColumns } from '../memorial-types.ts';
 
 /** One published memorial by slug; null when there is none. */
@@ -7,7 +7,7 @@ export function memorialQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['memorials', 'detail', slug],
     queryFn: async (): Promise<Memorial | null> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('memorials')
         .select(memorialColumns)
         .eq('slug', slug)

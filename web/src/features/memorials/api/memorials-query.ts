@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import { type Memorial, memorialColumns } from '../memorial-types.ts';
 
 /** Published memorials with their city, most recent death first (SPEC §7). */
@@ -7,7 +7,7 @@ export function memorialsQueryOptions() {
   return queryOptions({
     queryKey: ['memorials', 'published'],
     queryFn: async (): Promise<Memorial[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('memorials')
         .select(memorialColumns)
         .eq('status', 'published')

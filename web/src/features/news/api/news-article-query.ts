@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsRow } from '../../../lib/content-rows.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 export type NewsArticleRow = NewsRow & {
   content_en: string;
@@ -14,7 +14,7 @@ export function newsArticleQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['news', 'detail', slug],
     queryFn: async (): Promise<NewsArticleRow | null> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('news')
         .select('*, profiles(full_name)')
         .eq('slug', slug)

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type NewsRow, newsListSelect } from '../../../lib/content-rows.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 /** Published news, newest first; the list filters them on the client (SPEC §2 News). */
 export function newsQueryOptions() {
@@ -8,7 +8,7 @@ export function newsQueryOptions() {
     queryKey: ['news', 'list'],
     meta: { errorToast: false },
     queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('news')
         .select(newsListSelect)
         .eq('status', 'published')

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { todayIsoDate } from '../../../../../domain/event-timing.ts';
 import { type EventRow, eventSelect, type OrganizationRow } from '../../../lib/content-rows.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 /** One published organization by slug, or null (SPEC §7 detail pages). */
 export function organizationQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['organizations', 'detail', slug],
     queryFn: async (): Promise<OrganizationRow | null> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('organizations')
         .select('*')
         .eq('slug', slug)
@@ -26,7 +26,7 @@ export function organizationEventsQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: ['events', 'by-organization', organizationId, today],
     queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('events')
         .select(eventSelect)
         .eq('organization_id', organizationId)

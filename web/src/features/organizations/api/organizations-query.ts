@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OrganizationRow } from '../../../lib/content-rows.ts';
 import { searchTextPattern } from '../../../lib/search-pattern.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 export interface OrganizationFilters {
   /** An organization category, or '' for all. */
@@ -16,7 +16,7 @@ export function organizationsQueryOptions({ category, search }: OrganizationFilt
     queryKey: ['organizations', 'list', { category, search: pattern }],
     meta: { errorToast: false },
     queryFn: async (): Promise<OrganizationRow[]> => {
-      let query = supabase
+      let query = rest
         .from('organizations')
         .select('*')
         .eq('status', 'published')

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import type { SearchResult } from '../search-results.ts';
 
 /** search_all(keyword) (SPEC §7); disabled for an empty keyword, which clears the results. */
@@ -8,7 +8,7 @@ export function searchQueryOptions(keyword: string) {
     queryKey: ['search', keyword],
     enabled: keyword !== '',
     queryFn: async (): Promise<SearchResult[]> => {
-      const { data, error } = await supabase.rpc('search_all', { keyword });
+      const { data, error } = await rest.rpc('search_all', { keyword });
       if (error) {
         console.error('search_all failed', error);
         throw new Error(error.message);

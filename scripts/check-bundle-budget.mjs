@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * The performance budget of issue 9: the JavaScript a public route needs
+ * before it can render must stay within 110 kB gzip.
+ *
+ * Usage: node scripts/check-bundle-budget.mjs [build dir] (default dist/web;
+ * the build writes .vite/manifest.json). Per route it adds up, from the Vite
+ * manifest, every chunk the browser must load first: the entry with its static
+ * imports, the largest language's messages (loaded before the first render)
+ * and the route's lazy page chunk with its static imports; each chunk once,
+ * gzipped at the default level as a server would send it. Exits 1 when a
+ * public route is over budget.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const budgetBytes = 110_000;
+// Only for signed-in editors or members; they load after sign-in and are reported, not budgeted.
+const signedInRoutes = new Set(['admin', 'adminCreators', 'dashboard']);
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const buildDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'dist/web'));
+const manifest = JSON.parse(readFileSync(path.join(buildDir, '.vite/manifest.json'), 'utf8'));
+
+const gzipSizes = new Map();
+function gzipSize(file) {
+  if (!gzipSizes.has(file)) {
+    gzipSizes.set(file, gzipSync(readFileSync(path.join(buildDir, file))).length);
+  }
+  return gzipSizes.get(file);
+}
+
+/** The manifest key and every chunk it imports statically, transitively. */
+function staticClosure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+function bytesOf(keys) {
+  let total = 0;
+  for (const key of keys) total += gzipSize(manifest[key].file);
+  return total;
+}
+
+/**
+ * Route name → page module (its manifest key), read from the route table in
+ * route-pages.ts: `name: lazyPage(() => import('../features/…'), …)`, or a
+ * name that refers to such a const (`newsArticle,`, `blogArticle: newsArticle`).
+ */
+function routePageModules() {
+  const source = readFileSync(path.join(repoRoot, 'web/src/app/route-pages.ts'), 'utf8');
+  const lazyImport = String.raw`lazyPage\(\s*\(\)\s*=>\s*import\('\.\./([^']+)'\)`;
+  const consts = new Map();
+  for (const [, name, file] of source.matchAll(
+    new RegExp(String.raw`const (\w+) = ${lazyImport}`, 'g'),
+  )) {
+    consts.set(name, `src/${file}`);
+  }
+  const table = source.slice(source.indexOf('export const routePages'));
+  const entry = new RegExp(String.raw`^  (\w+)(?:: (?:${lazyImport}|(\w+)))?,`, 'gm');
+  const pages = new Map();
+  for (const [, name, file, alias] of table.matchAll(entry)) {
+    const module = file ? `src/${file}` : consts.get(alias ?? name);
+    if (!module) throw new Error(`route-pages.ts: cannot tell the page module of ${name}`);
+    pages.set(name, module);
+  }
+  if (pages.size === 0) throw new Error('route-pages.ts: no routes found');
+  return pages;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entry = staticClosure(entryKey);
+const languageKeys = Object.keys(manifest).filter((key) => key.startsWith('src/i18n/'));
+if (languageKeys.length === 0) throw new Error('no language chunks (src/i18n/*) in the manifest');
+const largestLanguage = languageKeys
+  .map((key) => staticClosure(key, new Set(entry)))
+  .reduce((a, b) => (bytesOf(a) >= bytesOf(b) ? a : b));
+const startup = new Set([...entry, ...largestLanguage]);
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+console.log(
+  `entry ${kB(bytesOf(entry))} kB + largest language ${kB(bytesOf(largestLanguage) - bytesOf(entry))} kB gzip`,
+);
+const rows = [];
+for (const [route, module] of routePageModules()) {
+  const needed = staticClosure(module, new Set(startup));
+  rows.push({ route, total: bytesOf(needed), page: bytesOf(needed) - bytesOf(startup) });
+}
+rows.sort((a, b) => b.total - a.total);
+let failures = 0;
+for (const { route, total, page } of rows) {
+  const budgeted = !signedInRoutes.has(route);
+  const over = budgeted && total > budgetBytes;
+  if (over) failures += 1;
+  const verdict = budgeted ? (over ? 'OVER' : 'ok') : 'signed-in, not budgeted';
+  console.log(
+    `${route.padEnd(22)} ${kB(total).padStart(6)} kB  (route ${kB(page).padStart(5)} kB)  ${verdict}`,
+  );
+}
+console.log(`budget ${kB(budgetBytes)} kB gzip per public route: ${failures} over`);
+process.exitCode = failures > 0 ? 1 : 0;
