@@ -9,7 +9,7 @@ export function NotFoundPage() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-16 text-center sm:py-24">
       <DocumentTitle title={t('notFound.title')} />
-      <p className="text-6xl font-bold text-serbian-blue-200" aria-hidden="true">
+      <p className="text-6xl font-bold text-serbian-blue-400" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold text-serbian-blue-800">{t('notFound.title')}</h1>

@@ -8,12 +8,17 @@ type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'hei
   height: number;
 };
 
-/** An image with its size set (no layout shift) that falls back to a local picture. */
+/**
+ * An image with its size set (no layout shift) that falls back to a local
+ * picture. Lazy by default; an eager image is the page's top image, so the
+ * browser fetches it first (fetchpriority=high) unless told otherwise.
+ */
 export function ImageWithFallback({
   src,
   fallbackSrc,
   alt = '',
   loading = 'lazy',
+  fetchPriority = loading === 'eager' ? 'high' : 'auto',
   ...props
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -24,6 +29,7 @@ export function ImageWithFallback({
       src={shown}
       alt={alt}
       loading={loading}
+      fetchPriority={fetchPriority}
       decoding="async"
       onError={() => {
         if (shown !== fallbackSrc) setFailedSrc(wanted);
