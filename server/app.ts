@@ -8,6 +8,7 @@ import { proxyTrust } from './http/client-ip.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { type RequestVariables, requestLog } from './http/request-log.ts';
+import { restBodyType } from './http/rest-body-type.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { ApiKeys } from './keys.ts';
 import { createFunctionsRouter } from './functions/functions-router.ts';
@@ -37,6 +38,7 @@ export async function createApp(context: AppContext) {
   // gzip for HTML, JSON, XML, SVG and other text over 1 kB; built assets come precompressed.
   app.use('*', compress());
   for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) app.use(prefix, apiCors);
+  app.use('/rest/v1/*', restBodyType);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   app.get('/ready', async (c) => {

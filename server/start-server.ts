@@ -7,6 +7,7 @@ import { seedDemoAdmin } from './auth/seed-admin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { answerClientErrors } from './http/client-errors.ts';
 import { createRateLimitStore } from './http/rate-limit.ts';
 import { openDatabase } from './db/open-database.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
@@ -55,6 +56,7 @@ export async function startServer(
     port: config.port,
     hostname: config.host,
   }) as Server;
+  answerClientErrors(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

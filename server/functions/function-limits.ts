@@ -1,5 +1,8 @@
 import type { RateLimit } from '../http/rate-limit.ts';
 
+/** Largest request body of a function, in bytes (the longest form is a few kilobytes). */
+export const functionBodyLimit = 256 * 1024;
+
 /** Per-IP limits of the public functions. */
 
 const tenMinutes = 10 * 60_000;

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
 import { FunctionError, type FunctionContext } from './function-context.ts';
+import { functionBodyLimit } from './function-limits.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
 import { reportCreatorProfile } from './report-creator-profile.ts';
 import { requestCreatorClaim } from './request-creator-claim.ts';
@@ -11,6 +13,15 @@ import { sendCreatorVerification } from './send-creator-verification.ts';
 /** /functions/v1: the public server functions, called with supabase-js `functions.invoke`. */
 export function createFunctionsRouter(context: FunctionContext) {
   const app = new Hono();
+  // Every form fits in a few kilobytes; a bigger body is refused before it is read into memory.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: functionBodyLimit,
+      onError: (c) =>
+        c.json({ code: 'payload_too_large', message: 'The request body is too large.' }, 413),
+    }),
+  );
   app.post('/send-creator-verification', (c) => sendCreatorVerification(c, context));
   app.post('/notify-editors-on-submission', (c) => notifyEditorsOnSubmission(c, context));
   app.post('/request-creator-claim', (c) => requestCreatorClaim(c, context));

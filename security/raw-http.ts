@@ -1,0 +1,65 @@
+import http from 'node:http';
+
+export interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/**
+ * One HTTP request with the path sent exactly as written: fetch() and URL
+ * would normalize `/assets/../x` before it left the client. A body is
+ * written in chunks and the writing stops once the server has answered, as
+ * a browser does, so an early 413 is read rather than lost to a reset.
+ */
+export function rawRequest(
+  baseUrl: string,
+  rawPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseUrl);
+  const body = options.body === undefined ? undefined : Buffer.from(options.body);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path: rawPath,
+        method: options.method ?? 'GET',
+        headers: {
+          ...options.headers,
+          ...(body ? { 'Content-Length': String(body.length) } : {}),
+        },
+      },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const chunkSize = 64 * 1024;
+    const writeFrom = (offset: number) => {
+      if (!body || offset >= body.length || answered) {
+        if (!answered) request.end();
+        return;
+      }
+      const more = request.write(body.subarray(offset, offset + chunkSize));
+      const next = () => setImmediate(() => writeFrom(offset + chunkSize));
+      if (more) next();
+      else request.once('drain', next);
+    };
+    writeFrom(0);
+  });
+}
