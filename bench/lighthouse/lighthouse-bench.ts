@@ -1,0 +1,147 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from 'vite';
+import { parseConfig } from '../../server/config.ts';
+import { startServer } from '../../server/start-server.ts';
+import { flag } from '../bench-server.ts';
+import { benchPages } from './bench-pages.ts';
+import { type PageResult, printTable } from './print-table.ts';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+// The e2e suite's Chromium flags: headless Debian Chromium without a sandbox or background traffic.
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+/** A port nobody listens on now, so SITE_URL (canonical links) can name it before the server starts. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+async function buildWeb(outDir: string) {
+  await build({
+    configFile: path.join(repoRoot, 'web/vite.config.ts'),
+    build: { outDir, emptyOutDir: true },
+    logLevel: 'warn',
+  });
+}
+
+async function audit(url: string, port: number): Promise<Omit<PageResult, 'label' | 'path'>> {
+  // No config: Lighthouse's default, a mid-range phone on a slow 4G link (simulated throttling).
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+  const jsBytes = (requests ?? [])
+    .filter((request) => request.resourceType === 'Script')
+    .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+  const failing = Object.values(lhr.categories)
+    .filter((category) => category.id !== 'performance')
+    .flatMap((category) => category.auditRefs)
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes,
+    failing: [...new Set(failing)],
+  };
+}
+
+// A Lighthouse run on this busy machine now and then stalls inside Chromium; it gets a second try.
+const auditTimeoutMs = 180_000;
+
+/** One page in its own Chromium (no cache or state from the page before), with a time limit. */
+async function auditInFreshChrome(url: string): Promise<Omit<PageResult, 'label' | 'path'>> {
+  for (let attempt = 1; ; attempt += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`${url}: no result in ${auditTimeoutMs / 1000} s`)),
+        auditTimeoutMs,
+      );
+    });
+    try {
+      return await Promise.race([audit(url, chrome.port), timeout]);
+    } catch (error) {
+      if (attempt >= 2) throw error;
+      console.warn(`${(error as Error).message}; trying once more`);
+    } finally {
+      clearTimeout(timer);
+      chrome.kill();
+    }
+  }
+}
+
+/**
+ * `npm run bench -- pages [--web-dir dir]`: builds the web app (unless
+ * --web-dir names a build), starts the real server on a fresh embedded
+ * database with the demo seed, and runs Lighthouse's mobile audit on issue
+ * 9's pages in Debian Chromium. A benchmark: it prints, it does not fail.
+ */
+export async function main(args: string[]): Promise<void> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'zajednica-lighthouse-'));
+  let webDir = flag(args, 'web-dir');
+  if (!webDir) {
+    webDir = path.join(scratch, 'web');
+    console.log('building the web app …');
+    await buildWeb(webDir);
+  }
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const server = await startServer(
+    parseConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, 'data'),
+      SEED: 'demo',
+      SITE_URL: siteUrl,
+      WEB_DIR: path.resolve(webDir),
+      LOG_LEVEL: 'warn',
+    }),
+  );
+  try {
+    const pages = await benchPages(server.db);
+    const results: PageResult[] = [];
+    for (const page of pages) {
+      process.stdout.write(`auditing ${page.path} …\n`);
+      results.push({ ...page, ...(await auditInFreshChrome(`${siteUrl}${page.path}`)) });
+    }
+    printTable(results);
+  } finally {
+    await server.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
