@@ -15,6 +15,7 @@ function switchable(db: Database) {
     query: (sql, params) => (state.down ? refused() : db.query(sql, params)),
     exec: (sql) => (state.down ? refused() : db.exec(sql)),
     transaction: (work) => (state.down ? refused() : db.transaction(work)),
+    pipeline: (statements, check) => (state.down ? refused() : db.pipeline(statements, check)),
     close: () => db.close(),
   };
   return { db: wrapped, state };

@@ -4,6 +4,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable, QueryResult, Row } from './database.ts';
+import { pglitePipeline } from './pglite-pipeline.ts';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
@@ -45,6 +46,7 @@ export async function openPgliteDatabase(
     kind: 'pglite',
     ...plain,
     transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    pipeline: pglitePipeline(pglite),
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
   };

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { errorFields, log } from '../log.ts';
 import type { Database, Queryable, QueryResult, Row } from './database.ts';
+import { runPipeline } from './postgres-pipeline.ts';
 
 // Return timestamps, dates and bigints as the text PostgreSQL sent, as PGlite's JSON does.
 for (const oid of [
@@ -57,6 +58,7 @@ export async function openPostgresDatabase(
         client.release();
       }
     },
+    pipeline: (statements, check) => runPipeline(pool, statements, check),
     close: () => pool.end(),
   };
 }

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database.ts';
+import type { Database, TextRow } from '../db/database.ts';
 import type { RequestRole } from './http/request-role.ts';
 
 /**
@@ -32,16 +32,52 @@ const setupSql =
   " set_config('request.client_ip', $7, true)";
 const readOnlySetupSql = `${setupSql}, set_config('transaction_read_only', 'on', true)`;
 
+/**
+ * Prepared-statement names of compiled statements: one per SQL text, never
+ * reused for another text (a connection may still hold the old one).
+ */
+const statementNames = new Map<string, string>();
+let statementCount = 0;
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= 5_000) statementNames.clear();
+    statementCount += 1;
+    name = `rest_${statementCount}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+function statementResult(rows: TextRow[] | undefined): StatementResult {
+  const row = rows?.[0];
+  if (!row) return { total: null, page: 0, body: null };
+  return {
+    total: row.total === null || row.total === undefined ? null : Number(row.total),
+    page: Number(row.page),
+    body: row.body ?? null,
+  };
+}
+
+/**
+ * The setup and the statement go to the database together, prepared (one
+ * round trip; see Database.pipeline). A read commits with them and is
+ * checked after, as it changed nothing; a write stays open until `check`
+ * has passed.
+ */
 export async function execute(
   db: Database,
   context: ExecutionContext,
   sql: string,
   params: unknown[],
-  /** Runs inside the transaction; throwing rolls the write back. */
+  /** Sees the result before COMMIT; throwing rolls a write back. */
   check: (result: StatementResult) => void,
 ): Promise<StatementResult> {
-  return db.transaction(async (tx) => {
-    await tx.query(context.readOnly ? readOnlySetupSql : setupSql, [
+  const setup = {
+    name: context.readOnly ? 'rest_setup_read' : 'rest_setup',
+    sql: context.readOnly ? readOnlySetupSql : setupSql,
+    params: [
       context.role.role,
       context.role.claims,
       context.headers,
@@ -49,15 +85,20 @@ export async function execute(
       context.path,
       `${context.statementTimeoutMs}ms`,
       context.clientIp,
-    ]);
-    const { rows } = await tx.query<{ total: number | null; page: number; body: string | null }>(
-      sql,
-      params,
-    );
-    const result = rows[0] ?? { total: null, page: 0, body: null };
+    ],
+  };
+  const statements = [setup, { name: statementName(sql), sql, params }];
+  if (context.readOnly) {
+    const result = statementResult((await db.pipeline(statements))[1]);
     check(result);
     return result;
+  }
+  let result: StatementResult | undefined;
+  await db.pipeline(statements, (results) => {
+    result = statementResult(results[1]);
+    check(result);
   });
+  return result!;
 }
 
 export function headersJson(headers: Headers): string {

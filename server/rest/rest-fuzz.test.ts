@@ -31,7 +31,15 @@ function recording(db: Database): Database {
     },
     exec: (sql) => target.exec(sql),
   });
-  return { ...db, ...record(db), transaction: (work) => db.transaction((tx) => work(record(tx))) };
+  return {
+    ...db,
+    ...record(db),
+    transaction: (work) => db.transaction((tx) => work(record(tx))),
+    pipeline: (statements, check) => {
+      for (const statement of statements) executed.push(statement.sql);
+      return db.pipeline(statements, check);
+    },
+  };
 }
 
 beforeAll(async () => {
