@@ -117,9 +117,9 @@ async function searchAndLists() {
       .map((line) => /^searchable rows: (\d+), creators: (\d+)/.exec(line))
       .find(Boolean);
     const results = lines
-      .map((line) => /^(.+?)\s+([\d.]+)\s+([\d.]+)\s+≤ (\d+) (ok|over)$/.exec(line))
+      .map((line) => /^(.+?)\s+([\d.]+)\s+([\d.]+)\s+≤ (\d+) (PASS|MISS)$/.exec(line))
       .filter((match): match is RegExpExecArray => match !== null);
-    const within = results.filter((match) => match[5] === 'ok').length;
+    const within = results.filter((match) => match[5] === 'PASS').length;
     const worst = [...results].sort(
       (a, b) => Number(b[3]) / Number(b[4]) - Number(a[3]) / Number(a[4]),
     )[0];
@@ -204,13 +204,16 @@ async function pages() {
   // Reuses a build named by WEB_DIR instead of building the app again.
   const webDir = process.env.WEB_DIR;
   const lines = await captured(() => module.main(webDir ? ['--web-dir', webDir] : []));
+  // The page table's rows end with the verdict of that page's goals.
+  const pageLines = lines.filter((line) => /\s(met|missed)$/.test(line));
+  const met = pageLines.filter((line) => line.endsWith(' met')).length;
   rows.push({
     bench: 'pages',
     engine: '-',
     figure: 'page table',
-    value: `printed above (${lines.filter((line) => line.trim()).length} lines)`,
-    goal: '',
-    verdict: '',
+    value: `${met}/${pageLines.length} pages meet every goal (table above)`,
+    goal: `${pageLines.length}/${pageLines.length}`,
+    verdict: met === pageLines.length && met > 0 ? 'ok' : 'missed',
   });
 }
 

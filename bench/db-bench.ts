@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { signJwt } from '../server/keys.ts';
 import { flag, startBenchServer } from './bench-server.ts';
 import { benchOwner, searchableRowCount } from './generate.ts';
@@ -30,12 +31,17 @@ interface Line {
 }
 
 function print(lines: Line[], rows: number, creators: number) {
-  console.log(`\nsearchable rows: ${rows}, creators: ${creators}\n`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+  console.log(`\nsearchable rows: ${rows}, creators: ${creators}`);
+  console.log(`${os.cpus().length} CPUs, load average ${load} at the end\n`);
   console.log(
     `${'query'.padEnd(52)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'goal p95'.padStart(9)}`,
   );
   for (const line of lines) {
-    const mark = line.p95 <= line.goal ? 'ok' : 'over';
+    const mark = line.p95 <= line.goal ? 'PASS' : 'MISS';
     console.log(
       `${line.name.padEnd(52)} ${line.p50.toFixed(1).padStart(8)} ${line.p95.toFixed(1).padStart(8)} ${`≤ ${line.goal}`.padStart(9)} ${mark}`,
     );

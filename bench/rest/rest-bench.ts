@@ -28,7 +28,10 @@ const connections = 50;
 
 interface Engine {
   name: 'postgres' | 'pglite';
+  /** The database of the direct SQL runs, with one connection per concurrent query. */
   db: Database;
+  /** PostgreSQL: the server opens its own pool from this URL, as in production. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -49,7 +52,11 @@ async function openEngine(name: string): Promise<Engine> {
   return {
     name: 'postgres',
     db,
-    dispose: () => admin(`drop database if exists ${database} with (force)`),
+    url: url.toString(),
+    dispose: async () => {
+      await db.close();
+      await admin(`drop database if exists ${database} with (force)`);
+    },
   };
 }
 
@@ -62,11 +69,12 @@ async function benchEngine(engine: Engine, seconds: number) {
     LOG_LEVEL: 'error',
     SEED: 'none',
     WEB_DIR: path.resolve('server/test/fixtures/web'),
+    ...(engine.url ? { DATABASE_URL: engine.url } : {}),
   });
-  const server = await startServer(config, { db: engine.db });
+  const server = await startServer(config, engine.url ? {} : { db: engine.db });
   try {
-    await engine.db.exec(benchSchemaSql);
-    await reloadSchemaCache(engine.db);
+    await server.db.exec(benchSchemaSql);
+    await reloadSchemaCache(server.db);
     const url = `${server.url}/rest/v1/bench_events?${benchQuery}`;
     const headers = { apikey: server.keys.anonKey, Authorization: `Bearer ${server.keys.anonKey}` };
     const check = await fetch(url, { headers });
@@ -75,7 +83,7 @@ async function benchEngine(engine: Engine, seconds: number) {
       throw new Error(`The bench read answered ${check.status} with ${rows.length} rows`);
 
     const api = await httpLoad(url, headers, { connections, seconds });
-    const { sql, params } = compiledStatement(await schemaCacheFor(engine.db));
+    const { sql, params } = compiledStatement(await schemaCacheFor(server.db));
     const direct = await sqlLoad(engine.db, sql, params, { connections, seconds });
     return { api, direct };
   } finally {
@@ -99,22 +107,45 @@ function compiledStatement(store: Awaited<ReturnType<typeof schemaCacheFor>>) {
 const format = (label: string, result: LoadResult) =>
   `${label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.failures).padStart(9)}`;
 
+/** The goals of issue 4: API at least 0.4 × direct SQL and 3,000 req/s on PostgreSQL; 1,000 req/s on PGlite. */
+const goals = {
+  postgres: { ratio: 0.4, requestsPerSecond: 3_000 },
+  pglite: { requestsPerSecond: 1_000 },
+};
+
+const verdict = (met: boolean) => (met ? 'PASS' : 'MISS');
+
 export async function main(args: string[]) {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const engines = args.length > 0 ? args : ['postgres', 'pglite'];
   const lines = [
     `REST read: GET /rest/v1/bench_events?${benchQuery}`,
-    `${connections} connections, ${seconds} s per run`,
+    `${connections} connections, ${seconds} s per run; ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} at the start`,
     '',
     `${'run'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'failures'.padStart(9)}`,
   ];
+  const checks: string[] = [];
   for (const name of engines) {
     const { api, direct } = await benchEngine(await openEngine(name), seconds);
+    const ratio = api.requestsPerSecond / direct.requestsPerSecond;
     lines.push(format(`${name} API (HTTP)`, api), format(`${name} direct SQL`, direct));
-    lines.push(
-      `${name} API / direct SQL = ${(api.requestsPerSecond / direct.requestsPerSecond).toFixed(2)}`,
-      '',
-    );
+    lines.push(`${name} API / direct SQL = ${ratio.toFixed(2)}`, '');
+    if (name === 'postgres') {
+      const goal = goals.postgres;
+      checks.push(
+        `postgres API / direct SQL ${ratio.toFixed(2).padStart(8)}  goal ≥ ${goal.ratio}    ${verdict(ratio >= goal.ratio)}`,
+        `postgres API req/s       ${api.requestsPerSecond.toFixed(0).padStart(8)}  goal ≥ ${goal.requestsPerSecond}   ${verdict(api.requestsPerSecond >= goal.requestsPerSecond)}`,
+      );
+    } else {
+      const goal = goals.pglite;
+      checks.push(
+        `pglite API req/s         ${api.requestsPerSecond.toFixed(0).padStart(8)}  goal ≥ ${goal.requestsPerSecond}   ${verdict(api.requestsPerSecond >= goal.requestsPerSecond)}`,
+      );
+    }
   }
+  lines.push('goals (issue 4):', ...checks);
   console.log(lines.join('\n'));
 }
