@@ -8,7 +8,8 @@ import { progressBar } from './progress-bar.ts';
  * and creators. Titles are made-up words in both scripts (with diacritics)
  * and, in one row of forty, a real word, so a typical keyword matches a
  * realistic few rows and the folded trigram indexes do real work. Every 20th row
- * is pending; every 10,000th belongs to the bench user (the dashboard).
+ * is pending; every 10,000th belongs to the bench user (the dashboard). A creator's
+ * niche does not follow from being verified (every 10th), as in real data.
  */
 
 const latinWords = [
@@ -179,7 +180,7 @@ const statements: Record<string, string> = {
   creators: `insert into public.creators (slug, name_eng, name_lat, name_cyr, short_bio_eng, country, city, niche, status, verified, owner_user_id, created_at)
     select 'bench-creator-' || i, 'Creator ' || ${lat('i * 7')} || ' ' || i, ${lat('i * 11 + 1')} || ' ' || i,
       ${cyr('i * 11 + 1')} || ' ' || i, ${text}, case when i % 3 = 0 then 'USA' else 'Canada' end, 'Toronto',
-      array[(array['Theatre','Music','Film','Podcast','Education','Commentary','Gaming','Tech','Business','Other'])[1 + i % 10]],
+      array[(array['Theatre','Music','Film','Podcast','Education','Commentary','Gaming','Tech','Business','Other'])[1 + (i / 10) % 10]],
       ${status}, i % 10 = 0, ${owner}, ${created}
     from generate_series($1::int, $2::int) as i`,
 };
