@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { preloadPage, router } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
 import './index.css';
 
@@ -18,4 +18,5 @@ function render() {
 
 // The active language's messages arrive first, so the first paint is already translated;
 // if they cannot be loaded the app still renders (with message keys) rather than nothing.
+preloadPage(window.location.pathname);
 startI18n().then(render, render);

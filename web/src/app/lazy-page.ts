@@ -1,16 +1,19 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 
-/** A route's `lazy` function: the page module loads when the route is first matched. */
-export type LazyPage = () => Promise<{ Component: ComponentType }>;
+/** A page component loaded on first use, which can also be asked to start loading early. */
+export type LazyPage = LazyExoticComponent<ComponentType> & { preload: () => Promise<unknown> };
 
 /**
- * A page loaded on first use, so each route is its own chunk. React Router
- * starts loading it as soon as the route matches (for the first page: while
- * the language's messages load), not only when React renders it.
+ * A page loaded on first use, so each route is its own chunk. `preload`
+ * starts the download before React renders the page (main.tsx does so for the
+ * first page while the language's messages load).
  */
 export function lazyPage<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
 ): LazyPage {
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  let loading: Promise<Module> | undefined;
+  const preload = () => (loading ??= load());
+  const page = lazy(async () => ({ default: (await preload())[name] as ComponentType }));
+  return Object.assign(page, { preload });
 }
