@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { collectConsoleErrors, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
+import {
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  jsonLdOf,
+  visitIn,
+} from './portal-visitor.ts';
 
 const languages = [
   { code: 'en', heading: 'In Memoriam', obituary: 'Obituary', share: 'Share' },
@@ -31,8 +36,8 @@ for (const language of languages) {
       'content',
       /^.{20,160}$/,
     );
-    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
-    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+    const person = (await jsonLdOf(page)).find((item) => item['@type'] === 'Person');
+    expect(person).toMatchObject({
       '@type': 'Person',
       name: 'Milorad Jovanović',
       birthDate: '1938-03-14',
