@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       restMaxRows: 1000,
       restBodyLimit: 1_048_576,
       restStatementTimeoutMs: 10_000,
+      restAggregatesEnabled: false,
       webDir: 'dist/web',
     });
   });

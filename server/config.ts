@@ -63,6 +63,8 @@ const envSchema = z.object({
   REST_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
   REST_BODY_LIMIT: z.coerce.number().int().min(1).default(1_048_576),
   REST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  /** PostgREST's db-aggregates-enabled: count(), sum()… in select. Off by default, as there. */
+  REST_AGGREGATES_ENABLED: booleanString.default(false),
 });
 
 export type Config = {
@@ -83,6 +85,7 @@ export type Config = {
   restMaxRows: number;
   restBodyLimit: number;
   restStatementTimeoutMs: number;
+  restAggregatesEnabled: boolean;
   /** Where the built web app lives (dist/web). */
   webDir: string;
 };
@@ -130,6 +133,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     restMaxRows: parsed.REST_MAX_ROWS,
     restBodyLimit: parsed.REST_BODY_LIMIT,
     restStatementTimeoutMs: parsed.REST_STATEMENT_TIMEOUT_MS,
+    restAggregatesEnabled: parsed.REST_AGGREGATES_ENABLED,
     webDir: env.WEB_DIR ?? 'dist/web',
   };
 }

@@ -5,9 +5,10 @@ import { execute, headersJson } from './execute.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { parseJson } from './http/read-body.ts';
 import { checkSingle, respond, shapeBody } from './http/respond.ts';
-import { invalidBody, RestError } from './http/rest-error.ts';
+import { aggregatesNotAllowed, invalidBody, RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { parseQuery } from './parse/parse-query.ts';
+import { usesAggregates } from './parse/parse-select.ts';
 import { findFunction } from './schema/find-function.ts';
 import type { DbFunction, Relation, SchemaCache } from './schema/schema-types.ts';
 
@@ -55,6 +56,7 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
 
   // Filters, order and select apply to rows only; scalar results ignore them.
   const { shape, page: pageQuery, values } = parseQuery(query);
+  if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const page = pageOf(pageQuery, request.headers.get('range') ?? undefined, env.maxRows);
   const count = prefer.count !== undefined;
   const stripNulls = output === 'stripped';

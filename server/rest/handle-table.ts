@@ -8,9 +8,10 @@ import { readWriteBody } from './http/read-body.ts';
 import { checkMaxAffected, checkStrictPreferences } from './http/prefer.ts';
 import { checkPutBody, checkPutFilters } from './http/put-request.ts';
 import { checkSingle, respond, shapeBody } from './http/respond.ts';
-import { columnNotFound, tableNotFound } from './http/rest-error.ts';
+import { aggregatesNotAllowed, columnNotFound, tableNotFound } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { parseQuery } from './parse/parse-query.ts';
+import { usesAggregates } from './parse/parse-select.ts';
 
 /** `/table?a=1&b=2` with the query keys in order, as PostgREST's Content-Location and Location. */
 function resourcePath(table: string, query: [string, string][]): string {
@@ -26,6 +27,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   const relation = cache.relations.get(table);
   if (!relation) throw tableNotFound(table);
   const { shape, page: pageQuery, values } = parseQuery(request.query);
+  if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const { method, prefer, output } = request;
   const count = prefer.count !== undefined;
   const stripNulls = output === 'stripped';

@@ -32,6 +32,7 @@ export async function createRestRouter(context: AppContext) {
     store: await schemaCacheFor(context.db),
     maxRows: context.config.restMaxRows,
     statementTimeoutMs: context.config.restStatementTimeoutMs,
+    aggregatesEnabled: context.config.restAggregatesEnabled,
   };
   const trustProxy = proxyTrust(context.config.trustProxy);
   const router = new Hono();

@@ -25,6 +25,20 @@ describe('reads compile to one statement that builds JSON in PostgreSQL', () => 
     );
   });
 
+  it('aggregates with an automatic GROUP BY of the other columns, casts on input and output', () => {
+    expect(
+      readSql('organizations', 'select=name_en,n:count(),id.sum(),meta->>founded::int.avg()::int'),
+    ).toMatchInlineSnapshot(
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."name_en" as "name_en", count(*) as "n", sum("t0"."id") as "sum", (avg(("t0"."meta"->>$1::text)::"int4"))::"int4" as "avg" from "public"."organizations" as "t0" group by 1 limit $2 offset $3) as "pgrst_row""`,
+    );
+  });
+
+  it('aggregates inside an embedded resource, grouped there', () => {
+    expect(readSql('organizations', 'select=name_en,events(count(),status)')).toMatchInlineSnapshot(
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."name_en" as "name_en", coalesce((select json_agg("pgrst_row") from (select count(*) as "count", "t1"."status" as "status" from "public"."events" as "t1" where "t1"."organization_id" = "t0"."id" group by 2) as "pgrst_row"), '[]') as "events" from "public"."organizations" as "t0" limit $1 offset $2) as "pgrst_row""`,
+    );
+  });
+
   it('embeds a many-to-one relation as an object', () => {
     expect(readSql('events', 'select=title,organizations(name_en)')).toMatchInlineSnapshot(
       `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."title" as "title", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organizations" from "public"."events" as "t0" limit $1 offset $2) as "pgrst_row""`,

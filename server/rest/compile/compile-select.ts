@@ -12,19 +12,55 @@ import { ident, param, qualified } from './sql-text.ts';
 interface Entry {
   sql: string;
   name?: string;
+  /** An aggregate: every other entry of the resource is a grouping column. */
+  aggregate?: boolean;
 }
+
+const hasAggregate = (node: ResourceNode) =>
+  node.select.some(
+    (item) => item.type === 'count' || (item.type === 'column' && item.aggregate !== undefined),
+  );
 
 /** The select list of a resource; embeds become correlated subqueries that build JSON. */
 export function selectListSql(cache: SchemaCache, node: ResourceNode): string {
-  return entries(cache, node)
+  return entries(cache, node, hasAggregate(node))
     .map((entry) => (entry.name === undefined ? entry.sql : `${entry.sql} as ${ident(entry.name)}`))
     .join(', ');
+}
+
+/**
+ * PostgREST's automatic GROUP BY: with an aggregate in the select list, the
+ * other selected columns (and embeds) group the rows, by their positions.
+ */
+export function groupBySql(cache: SchemaCache, node: ResourceNode): string {
+  if (!hasAggregate(node)) return '';
+  const positions = entries(cache, node, true).flatMap((entry, index) =>
+    entry.aggregate ? [] : [String(index + 1)],
+  );
+  return positions.length > 0 ? ` group by ${positions.join(', ')}` : '';
 }
 
 function entries(cache: SchemaCache, node: ResourceNode, expandStar = false): Entry[] {
   const list: Entry[] = [];
   for (const item of node.select) {
-    if (item.type === 'star') {
+    if (item.type === 'count') {
+      const cast = item.cast ? castSql(cache, item.cast) : '';
+      list.push({
+        sql: cast ? `(count(*))${cast}` : 'count(*)',
+        name: item.alias ?? 'count',
+        aggregate: true,
+      });
+    } else if (item.type === 'column' && item.aggregate) {
+      const input = fieldSql(node.relation, node.alias, item.field);
+      const inputCast = item.cast ? castSql(cache, item.cast) : '';
+      const outputCast = item.aggregate.cast ? castSql(cache, item.aggregate.cast) : '';
+      const call = `${item.aggregate.fn}(${inputCast ? `(${input})${inputCast}` : input})`;
+      list.push({
+        sql: outputCast ? `(${call})${outputCast}` : call,
+        name: item.alias ?? item.aggregate.fn,
+        aggregate: true,
+      });
+    } else if (item.type === 'star') {
       if (!expandStar) list.push({ sql: `${ident(node.alias)}.*` });
       else
         for (const name of node.relation.columns.keys())
@@ -52,7 +88,7 @@ function fromWhere(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): 
 }
 
 function embedSql(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {
-  const inner = `select ${selectListSql(cache, child)} ${fromWhere(cache, parent, child)}`;
+  const inner = `select ${selectListSql(cache, child)} ${fromWhere(cache, parent, child)}${groupBySql(cache, child)}`;
   if (isToOne(child.relationship))
     return `(select row_to_json("pgrst_row") from (${inner}) as "pgrst_row")`;
   const ordered = `${inner}${orderSql(cache, child)}${rangeSql(child)}`;

@@ -49,3 +49,8 @@ export function payloadColumnNotFound(table: string, column: string) {
     `Could not find the '${column}' column of '${table}' in the schema cache`,
   );
 }
+
+/** 400 PGRST123: aggregates in select while REST_AGGREGATES_ENABLED is off (as PostgREST's default). */
+export function aggregatesNotAllowed() {
+  return new RestError(400, 'PGRST123', 'Use of aggregate functions is not allowed');
+}

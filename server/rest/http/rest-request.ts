@@ -10,6 +10,8 @@ export interface RestEnvironment {
   store: SchemaCacheStore;
   maxRows: number;
   statementTimeoutMs: number;
+  /** `count()`, `col.sum()`… in select (PostgREST db-aggregates-enabled). */
+  aggregatesEnabled: boolean;
 }
 
 /** One /rest/v1 request, negotiated and authenticated, before parsing its query. */

@@ -21,9 +21,19 @@ export interface Field {
   jsonPath: JsonStep[];
 }
 
+export type AggregateFunction = 'count' | 'sum' | 'avg' | 'min' | 'max';
+
+/** `col.sum()`, `col::numeric.avg()::int`: the function and the cast of its result. */
+export interface Aggregate {
+  fn: AggregateFunction;
+  cast?: string;
+}
+
 export type SelectItem =
   | { type: 'star' }
-  | { type: 'column'; field: Field; alias?: string; cast?: string }
+  | { type: 'column'; field: Field; alias?: string; cast?: string; aggregate?: Aggregate }
+  /** `count()` without a column: the rows of the group. */
+  | { type: 'count'; alias?: string; cast?: string }
   | {
       type: 'embed';
       relation: string;

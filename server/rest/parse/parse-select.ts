@@ -1,4 +1,4 @@
-import type { SelectItem } from './ast.ts';
+import type { Aggregate, AggregateFunction, SelectItem } from './ast.ts';
 import { type AddValue, parseField } from './parse-field.ts';
 import { isNameChar, readName, Scanner } from './scanner.ts';
 
@@ -48,19 +48,46 @@ function parseBareItem(scanner: Scanner, addValue: AddValue, depth: number): Sel
   }
 
   const nameStart = scanner.position;
-  readName(scanner);
+  const name = readName(scanner);
+  if (name === 'count' && scanner.eat('()')) {
+    const cast = readCast(scanner);
+    return { type: 'count', ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
+  }
   const isEmbed = scanner.peek() === '(' || scanner.peek() === '!';
   scanner.position = nameStart;
   if (isEmbed) return parseEmbed(scanner, addValue, depth, { spread: false, alias });
 
   const field = parseField(scanner, addValue);
-  let cast: string | undefined;
-  if (scanner.eat('::')) {
-    cast = scanner.readWhile((char) => isNameChar(char) || char === ' ');
-    if (scanner.eat('[]')) cast += '[]';
-    if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast)) scanner.fail('a type name');
-  }
-  return { type: 'column', field, ...(alias ? { alias } : {}), ...(cast ? { cast } : {}) };
+  const cast = readCast(scanner);
+  const aggregate = readAggregate(scanner);
+  return {
+    type: 'column',
+    field,
+    ...(alias ? { alias } : {}),
+    ...(cast ? { cast } : {}),
+    ...(aggregate ? { aggregate } : {}),
+  };
+}
+
+function readCast(scanner: Scanner): string | undefined {
+  if (!scanner.eat('::')) return undefined;
+  let cast = scanner.readWhile((char) => isNameChar(char) || char === ' ');
+  if (scanner.eat('[]')) cast += '[]';
+  if (!/^[a-z_][a-z0-9_ ]*(\[\])?$/i.test(cast)) scanner.fail('a type name');
+  return cast;
+}
+
+const aggregateFunctions: AggregateFunction[] = ['count', 'sum', 'avg', 'min', 'max'];
+
+/** `.sum()` after a column (and its input cast), with an optional cast of the result. */
+function readAggregate(scanner: Scanner): Aggregate | undefined {
+  if (!scanner.eat('.')) return undefined;
+  const fn = scanner.readWhile(isNameChar) as AggregateFunction;
+  if (!aggregateFunctions.includes(fn)) scanner.fail('an aggregate: count, sum, avg, min or max');
+  scanner.expect('(');
+  scanner.expect(')');
+  const cast = readCast(scanner);
+  return { fn, ...(cast ? { cast } : {}) };
 }
 
 function parseEmbed(
@@ -89,4 +116,14 @@ function parseEmbed(
     spread: options.spread,
     select,
   };
+}
+
+/** Whether any level of the select list uses an aggregate (for db-aggregates-enabled). */
+export function usesAggregates(items: SelectItem[]): boolean {
+  return items.some(
+    (item) =>
+      item.type === 'count' ||
+      (item.type === 'column' && item.aggregate !== undefined) ||
+      (item.type === 'embed' && usesAggregates(item.select)),
+  );
 }
