@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { authLines, benchAuth, readSlowdownGoal, signInGoal } from './auth-bench.ts';
@@ -62,8 +63,9 @@ async function restVersusSql() {
       engine,
       figure: 'API req/s ÷ SQL req/s',
       value: ratio ? `${ratio} (API ${requestsPerSecond ?? '?'} req/s)` : 'no result',
-      goal: '',
-      verdict: '',
+      // Issue 4's goal applies to PostgreSQL; PGlite is one connection.
+      goal: engine === 'postgres' ? '≥ 0.4' : '',
+      verdict: engine === 'postgres' ? (Number(ratio) >= 0.4 ? 'ok' : 'under') : '',
     });
   }
 }
@@ -231,7 +233,13 @@ function printTable() {
     Math.max(headers[key].length, ...rows.map((row) => row[key].length)),
   );
   const line = (row: Row) => keys.map((key, index) => row[key].padEnd(widths[index]!)).join('  ');
-  console.log(`\nSummary (one run, ${new Date().toISOString()}):\n`);
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
+  console.log(
+    `\nSummary (one run, ${new Date().toISOString()}; ${os.cpus().length} CPUs, load average ${load}):\n`,
+  );
   console.log(line(headers));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const row of rows) console.log(line(row));
