@@ -155,7 +155,11 @@ it('serves mixed traffic without errors or memory growth', async () => {
   );
   console.log('status counts', result.statusCounts, result.failureSamples);
 
-  expect(result.responses).toBeGreaterThan(0);
+  // Fewer answers than connections would make the error rate say nothing.
+  expect(
+    result.responses,
+    'too few answers to judge: is the machine overloaded?',
+  ).toBeGreaterThanOrEqual(loadConnections);
   expect(result.errorRate, JSON.stringify(result.statusCounts)).toBeLessThan(0.001);
   expect(growth).toBeLessThanOrEqual(memoryGrowthBoundMiB);
 });
