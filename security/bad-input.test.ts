@@ -58,6 +58,27 @@ describe('bodies', () => {
     }
   });
 
+  it('refuses a NUL character (which PostgreSQL text cannot hold) with a 4xx on every API', async () => {
+    const nul = '\u0000';
+    const body = JSON.stringify({
+      email: `a${nul}@example.com`,
+      password: `pass${nul}word-long-enough`,
+      name_eng: `x${nul}`,
+      keyword: `k${nul}`,
+      creatorSlug: `s${nul}`,
+      reason: `r${nul}`,
+      name: `n${nul}`,
+      fromEmail: 'a@example.com',
+      message: `m${nul}`,
+      creatorId: '00000000-0000-4000-8000-000000000000',
+    });
+    for (const path of endpoints) {
+      const answer = await post(path, body);
+      expect(answer.status, `${path}: ${answer.body}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${path}: ${answer.body}`).toBeLessThan(500);
+    }
+  });
+
   it('refuses a media type it does not read with 415 on the data API', async () => {
     for (const type of [
       'application/xml',

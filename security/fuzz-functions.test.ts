@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildEvent, buildUser } from '../db/seed/factories.ts';
 import type { TestServer } from '../server/test/test-server.ts';
+import { rawRequest } from './raw-http.ts';
 import { canaryRows, canarySecret, forgeToken, startSecurityServer } from './security-server.ts';
 
 /**
@@ -211,12 +212,13 @@ describe('/functions/v1 under generated hostile bodies', () => {
         if (generated.language) headers['X-Language'] = generated.language;
         const token = tokens[generated.auth];
         if (token) headers.Authorization = `Bearer ${token}`;
-        const response = await fetch(`${server.url}/functions/v1/${generated.name}`, {
+        // Raw HTTP: it reads an early 413 that fetch() would lose to the reset that follows it.
+        const response = await rawRequest(server.url, `/functions/v1/${generated.name}`, {
           method: 'POST',
           headers,
           body: generated.body,
         });
-        const answer = await response.text();
+        const answer = response.body;
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         expect(
           response.status,

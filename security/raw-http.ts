@@ -26,6 +26,8 @@ export function rawRequest(
         hostname,
         port,
         path: rawPath,
+        // A fresh connection each time: a server that answered early (413) may close its socket.
+        agent: false,
         method: options.method ?? 'GET',
         headers: {
           ...options.headers,

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { containsNul } from '../http/contains-nul.ts';
 import { authErrors } from './errors.ts';
 
 /**
@@ -16,6 +17,8 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
       throw authErrors.badJson(error instanceof Error ? error.message : 'invalid JSON');
     }
   }
+  // PostgreSQL text cannot hold U+0000: bad input, not a failure in the query.
+  if (containsNul(value)) throw authErrors.badJson('strings must not contain NUL characters');
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

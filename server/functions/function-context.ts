@@ -4,6 +4,7 @@ import { fieldErrors } from '../../domain/creator-schemas.ts';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { clientIp, type ProxyTrust } from '../http/client-ip.ts';
+import { containsNul } from '../http/contains-nul.ts';
 import { type RateLimit, type RateLimitStore, withinLimit } from '../http/rate-limit.ts';
 import { verifyJwt } from '../keys.ts';
 
@@ -39,6 +40,10 @@ export async function readInput<T extends z.ZodType>(c: Context, schema: T): Pro
     value = await c.req.json();
   } catch {
     throw new FunctionError(400, 'bad_json', 'The request body must be a JSON object.');
+  }
+  // PostgreSQL text cannot hold U+0000; refuse it here rather than fail in the query.
+  if (containsNul(value)) {
+    throw new FunctionError(400, 'bad_json', 'The request body must not contain NUL characters.');
   }
   const parsed = schema.safeParse(value);
   if (!parsed.success) {
