@@ -135,6 +135,8 @@ test('an unfinished footer button shows the not-implemented toast for 3 seconds'
 
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/');
+  // The app renders once the visitor's language has loaded.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('F8');
   // Radix focuses the toast list inside the labelled region.
   await expect(
