@@ -10,8 +10,10 @@ import {
 
 /**
  * `Database.pipeline` on PGlite: the whole message in one call into the
- * embedded database, holding it exclusively (no other query or transaction
- * can run in between). PGlite is one connection, so prepared statements
+ * embedded database, holding it exclusively. Both of PGlite's locks are
+ * taken, in the order its own `query` takes them: the transaction lock, so
+ * the pipeline never runs inside another caller's open `transaction()`
+ * (between that transaction's queries), then the query lock. PGlite is one connection, so prepared statements
  * live as long as the database; past `preparedLimit` they are all dropped.
  */
 
@@ -47,29 +49,31 @@ export function pglitePipeline(pglite: PGlite) {
     statements: PreparedStatement[],
     check: ((results: TextRow[][]) => void) | undefined,
   ): Promise<TextRow[][]> =>
-    pglite.runExclusive(async () => {
-      if (prepared.size > preparedLimit) {
-        await simple(pglite, 'deallocate all');
-        prepared.clear();
-      }
-      const begin = check !== undefined;
-      const { message, parsing } = pipelineMessage(statements, prepared, { begin });
-      const { answer, error } = await run(pglite, message);
-      answer.remember(parsing, prepared);
-      if (error) {
-        if (begin) await simple(pglite, 'rollback');
-        throw error;
-      }
-      const results = answer.rows({ begin });
-      if (check) {
-        try {
-          check(results);
-        } catch (failure) {
-          await simple(pglite, 'rollback');
-          throw failure;
+    pglite._runExclusiveTransaction(() =>
+      pglite.runExclusive(async () => {
+        if (prepared.size > preparedLimit) {
+          await simple(pglite, 'deallocate all');
+          prepared.clear();
         }
-        await simple(pglite, 'commit');
-      }
-      return results;
-    });
+        const begin = check !== undefined;
+        const { message, parsing } = pipelineMessage(statements, prepared, { begin });
+        const { answer, error } = await run(pglite, message);
+        answer.remember(parsing, prepared);
+        if (error) {
+          if (begin) await simple(pglite, 'rollback');
+          throw error;
+        }
+        const results = answer.rows({ begin });
+        if (check) {
+          try {
+            check(results);
+          } catch (failure) {
+            await simple(pglite, 'rollback');
+            throw failure;
+          }
+          await simple(pglite, 'commit');
+        }
+        return results;
+      }),
+    );
 }

@@ -120,4 +120,30 @@ describe('Database.pipeline', () => {
       ]),
     ).toEqual([[{ n: '2' }]]);
   });
+  it("never runs inside another caller's open transaction", async () => {
+    // A read pipeline sets transaction_read_only; had it joined the open
+    // transaction below, that transaction's insert would fail (25006).
+    let release!: () => void;
+    const paused = new Promise<void>((resolve) => (release = resolve));
+    let reached!: () => void;
+    const insideTransaction = new Promise<void>((resolve) => (reached = resolve));
+    const transaction = db.transaction(async (tx) => {
+      await tx.query('select 1');
+      reached();
+      await paused;
+      await tx.query("insert into public.pipeline_rows (id, note) values (40, 'in transaction')");
+    });
+    await insideTransaction;
+    const read = db.pipeline([
+      {
+        name: 'pipeline_test_read_only',
+        sql: "select set_config('transaction_read_only', 'on', true) as value",
+        params: [],
+      },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    await Promise.all([transaction, read]);
+    expect(await ids()).toContain(40);
+  });
 });
