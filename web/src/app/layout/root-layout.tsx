@@ -13,7 +13,12 @@ function PageLoading() {
   );
 }
 
-/** The frame of every page: skip link, header, the route's page (loaded lazily), footer. */
+/**
+ * The frame of every page: skip link, header, the route's page (loaded
+ * lazily), footer. The main area is at least a screen tall, so the footer
+ * starts below the fold and does not jump down (layout shift) when the
+ * page's content arrives.
+ */
 export function RootLayout() {
   const { t } = useTranslation();
   return (
@@ -25,7 +30,7 @@ export function RootLayout() {
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+      <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
