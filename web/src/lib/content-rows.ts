@@ -3,50 +3,21 @@
  * (docs/data-model.md), with the select lists that fetch them.
  */
 
+import type { EventHeadRow } from '../../../domain/seo/event-page.ts';
+import type { OrganizationHeadRow } from '../../../domain/seo/organization-page.ts';
+
 export type OrganizationName = {
   name_en: string;
   name_sr_cyrl: string | null;
 };
 
-export type EventRow = {
-  id: string;
-  slug: string;
-  title_en: string;
-  title_sr_cyrl: string | null;
-  description_en: string | null;
-  description_sr_cyrl: string | null;
-  event_date: string;
-  event_time: string | null;
-  end_date: string | null;
-  end_time: string | null;
-  timezone: string;
-  location_text: string | null;
-  venue_name: string | null;
-  city_tag: string;
-  tickets_url: string | null;
-  featured_image_url: string | null;
-  image_url: string | null;
-  organizations: OrganizationName | null;
-};
+/** An `events` row with its organization's name: the fields of its page head, plus the id. */
+export type EventRow = EventHeadRow & { id: string };
 
 export const eventSelect = '*, organizations(name_en, name_sr_cyrl)';
 
-export type OrganizationRow = {
-  id: string;
-  slug: string;
-  name_en: string;
-  name_sr_cyrl: string | null;
-  description_en: string | null;
-  description_sr_cyrl: string | null;
-  category: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  city_tag: string | null;
-  logo_image_url: string | null;
-  image_url: string | null;
-};
+/** An `organizations` row: the fields of its page head, plus the id and category. */
+export type OrganizationRow = OrganizationHeadRow & { id: string; category: string };
 
 export type NewsRow = {
   id: string;
