@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../lib/document-head.ts';
 
-/** Sets the browser tab title ("Page · Zajednica"); React 19 hoists <title> into <head>. */
+/** Sets the browser tab title ("Page · Zajednica"); renders nothing itself. */
 export function DocumentTitle({ title }: { title?: string }) {
   const { t } = useTranslation();
   const appName = t('app.name');
-  return <title>{title ? `${title} · ${appName}` : appName}</title>;
+  useDocumentTitle(title ? `${title} · ${appName}` : appName);
+  return null;
 }

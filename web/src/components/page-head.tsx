@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { headTags } from '../../../domain/seo/head-tags.ts';
+import { useDocumentHead } from '../lib/document-head.ts';
 
 // The server writes each page's head for crawlers, marked `data-server-head`.
 // Once the app runs, <PageHead> owns the head: the server's tags go before the
-// first page renders (so React never adopts one and a stale description
-// never outlives a navigation). The <title> stays; React reuses it.
+// first page renders (so a stale description never outlives a navigation).
+// The <title> element stays; the app changes its text.
 for (const node of document.head.querySelectorAll('[data-server-head]')) node.remove();
 
 interface PageHeadProps {
@@ -20,29 +21,12 @@ interface PageHeadProps {
 /**
  * Title, meta description (160 characters), canonical link, Open Graph and
  * Twitter card tags, feed links and JSON-LD of a page, from the same
- * domain/seo/head-tags the server injects for crawlers. React 19 hoists
- * title, meta and link into <head>; the JSON-LD block is data, never
- * executed, so the CSP allows it.
+ * domain/seo/head-tags the server injects for crawlers, written into <head>
+ * while the page is shown. Renders nothing itself.
  */
 export function PageHead(props: PageHeadProps) {
   const { t } = useTranslation();
   const tags = headTags(props, { siteUrl: window.location.origin, siteName: t('app.name') });
-  return (
-    <>
-      <title>{tags.title}</title>
-      {tags.metas.map((meta) =>
-        meta.key === 'name' ? (
-          <meta key={meta.value} name={meta.value} content={meta.content} />
-        ) : (
-          <meta key={meta.value} property={meta.value} content={meta.content} />
-        ),
-      )}
-      {tags.links.map((link) => (
-        <link key={`${link.rel} ${link.href}`} rel={link.rel} href={link.href} type={link.type} />
-      ))}
-      {tags.jsonLd && (
-        <script type="application/ld+json">{tags.jsonLd.replace(/</g, '\\u003c')}</script>
-      )}
-    </>
-  );
+  useDocumentHead(tags);
+  return null;
 }
