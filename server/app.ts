@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { apiCors } from './http/api-cors.ts';
+import { compress } from './http/compress.ts';
 import { proxyTrust } from './http/client-ip.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
@@ -36,7 +36,7 @@ export async function createApp(context: AppContext) {
   app.use('*', requestLog);
   app.use('*', securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   // gzip for HTML, JSON, XML, SVG and other text over 1 kB; built assets come precompressed.
-  app.use('*', compress());
+  app.use('*', compress);
   for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) app.use(prefix, apiCors);
   app.use('/rest/v1/*', restBodyType);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../log.ts';
+import { setResponseHeader } from './set-response-header.ts';
 
 export type RequestVariables = { requestId: string };
 
@@ -10,7 +11,7 @@ export const requestLog: MiddlewareHandler<{ Variables: RequestVariables }> = as
   c.set('requestId', requestId);
   const started = performance.now();
   await next();
-  c.header('X-Request-Id', requestId);
+  setResponseHeader(c, 'X-Request-Id', requestId);
   log.info('request', {
     requestId,
     method: c.req.method,
