@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Queryable } from '../../server/db/database.ts';
 
 /** Throughput and latency of one run. */
 export interface LoadResult {
@@ -8,6 +7,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   failures: number;
+  /** Answered requests (or statements) in the whole run. */
+  requests: number;
 }
 
 /** HTTP load with autocannon in a child process, so it does not share the server's CPU thread. */
@@ -30,7 +31,7 @@ export async function httpLoad(
     );
   });
   const result = JSON.parse(output) as {
-    requests: { average: number };
+    requests: { average: number; total: number };
     latency: { p50: number; p99: number };
     non2xx: number;
     errors: number;
@@ -40,14 +41,13 @@ export async function httpLoad(
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.non2xx + result.errors,
+    requests: result.requests.total,
   };
 }
 
-/** The same statement straight on the database, from `connections` concurrent workers. */
+/** `run` (the database work of one request) again and again from `connections` concurrent workers. */
 export async function sqlLoad(
-  db: Queryable,
-  sql: string,
-  params: unknown[],
+  run: () => Promise<unknown>,
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
   const latencies: number[] = [];
@@ -57,7 +57,7 @@ export async function sqlLoad(
     while (performance.now() < end) {
       const start = performance.now();
       try {
-        await db.query(sql, params);
+        await run();
         latencies.push(performance.now() - start);
       } catch {
         failures += 1;
@@ -73,5 +73,6 @@ export async function sqlLoad(
     p50: at(0.5),
     p99: at(0.99),
     failures,
+    requests: latencies.length,
   };
 }

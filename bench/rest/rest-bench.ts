@@ -8,18 +8,29 @@ import type { Database } from '../../server/db/database.ts';
 import { openPgliteDatabase } from '../../server/db/pglite-database.ts';
 import { openPostgresDatabase } from '../../server/db/postgres-database.ts';
 import { compileRead } from '../../server/rest/compile/compile-read.ts';
+import { execute, type ExecutionContext, headersJson } from '../../server/rest/execute.ts';
+import { requestRole } from '../../server/rest/http/request-role.ts';
 import { buildResourceTree } from '../../server/rest/compile/resource-tree.ts';
 import { bind, keepUsedParams } from '../../server/rest/compile/used-params.ts';
 import { parseQuery } from '../../server/rest/parse/parse-query.ts';
 import { reloadSchemaCache, schemaCacheFor } from '../../server/rest/schema/schema-cache-store.ts';
 import { startServer } from '../../server/start-server.ts';
 import { benchQuery, benchSchemaSql } from './bench-schema.ts';
+import { type CpuSpent, measureCpu } from './cpu-meter.ts';
 import { httpLoad, type LoadResult, sqlLoad } from './load.ts';
 
 /**
  * `npm run bench -- rest [postgres|pglite]`: the same read through /rest/v1
- * (autocannon, 50 connections) and as SQL straight on the database (50
- * concurrent queries), on PostgreSQL and on PGlite. Prints a table.
+ * (autocannon, 50 connections) and straight on the database (50 concurrent
+ * workers), on PostgreSQL and on PGlite. Prints a table.
+ *
+ * "direct SQL" is the database work the API does for the read, without
+ * HTTP: the same setup (role, claims, headers as transaction settings) and
+ * statement, prepared, in one round trip (`execute`). "statement only" is
+ * the compiled statement alone as a plain parameterised query, for
+ * reference. Each run also shows the CPU time per request of this process
+ * (the API server; the SQL client; PGlite itself) and of the PostgreSQL
+ * backends, when PostgreSQL runs on this machine.
  * BENCH_SECONDS (default 10) sets the length of each run; BENCH_POSTGRES_URL
  * the server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
@@ -82,15 +93,41 @@ async function benchEngine(engine: Engine, seconds: number) {
     if (check.status !== 200 || rows.length !== 20)
       throw new Error(`The bench read answered ${check.status} with ${rows.length} rows`);
 
-    const api = await httpLoad(url, headers, { connections, seconds });
+    const load = { connections, seconds };
+    const api = await measured(engine, () => httpLoad(url, headers, load));
     const { sql, params } = compiledStatement(await schemaCacheFor(server.db));
-    const direct = await sqlLoad(engine.db, sql, params, { connections, seconds });
-    return { api, direct };
+    // What the API passes to execute() for this request (PROTOCOL.md §3.9).
+    const context: ExecutionContext = {
+      role: await requestRole(headers.Authorization, server.jwtSecret),
+      method: 'GET',
+      path: '/bench_events',
+      headers: headersJson(new Headers({ host: new URL(url).host, ...headers })),
+      readOnly: true,
+      statementTimeoutMs: config.restStatementTimeoutMs,
+      clientIp: '127.0.0.1',
+    };
+    const direct = await measured(engine, () =>
+      sqlLoad(() => execute(engine.db, context, sql, params, () => undefined), load),
+    );
+    const statementOnly = await measured(engine, () =>
+      sqlLoad(() => engine.db.query(sql, params), load),
+    );
+    return { api, direct, statementOnly };
   } finally {
     await server.close();
     await engine.dispose();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+interface Measured extends LoadResult {
+  cpu: CpuSpent;
+}
+
+async function measured(engine: Engine, run: () => Promise<LoadResult>): Promise<Measured> {
+  const stop = await measureCpu(engine.url);
+  const result = await run();
+  return { ...result, cpu: await stop() };
 }
 
 /** The statement the API runs for the bench read, compiled the same way. */
@@ -104,8 +141,18 @@ function compiledStatement(store: Awaited<ReturnType<typeof schemaCacheFor>>) {
   return { sql: statement.sql, params: bind(statement, [...values, 20, 0]) };
 }
 
-const format = (label: string, result: LoadResult) =>
-  `${label.padEnd(22)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.failures).padStart(9)}`;
+const perRequest = (ms: number | undefined, requests: number) =>
+  (ms === undefined || requests === 0 ? '-' : (ms / requests).toFixed(3)).padStart(10);
+
+const format = (label: string, result: Measured) =>
+  `${label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.failures).padStart(9)}` +
+  ` ${perRequest(result.cpu.processMs, result.requests)} ${perRequest(result.cpu.databaseMs, result.requests)}`;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ');
 
 /** The goals of issue 4: API at least 0.4 × direct SQL and 3,000 req/s on PostgreSQL; 1,000 req/s on PGlite. */
 const goals = {
@@ -120,19 +167,26 @@ export async function main(args: string[]) {
   const engines = args.length > 0 ? args : ['postgres', 'pglite'];
   const lines = [
     `REST read: GET /rest/v1/bench_events?${benchQuery}`,
-    `${connections} connections, ${seconds} s per run; ${os.cpus().length} CPUs, load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(2))
-      .join(' ')} at the start`,
+    `${connections} connections, ${seconds} s per run; ${os.cpus().length} CPUs, load average ${loadAverage()} at the start`,
+    'direct SQL: the setup and statement the API runs, prepared, one round trip; statement only: the statement alone',
+    'CPU ms per request: "this proc" is the API server, the SQL client or PGlite; "postgres" its backends',
     '',
-    `${'run'.padEnd(22)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'failures'.padStart(9)}`,
+    `${'run'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'failures'.padStart(9)} ${'this proc'.padStart(10)} ${'postgres'.padStart(10)}`,
   ];
   const checks: string[] = [];
   for (const name of engines) {
-    const { api, direct } = await benchEngine(await openEngine(name), seconds);
+    const { api, direct, statementOnly } = await benchEngine(await openEngine(name), seconds);
     const ratio = api.requestsPerSecond / direct.requestsPerSecond;
-    lines.push(format(`${name} API (HTTP)`, api), format(`${name} direct SQL`, direct));
-    lines.push(`${name} API / direct SQL = ${ratio.toFixed(2)}`, '');
+    const statementRatio = api.requestsPerSecond / statementOnly.requestsPerSecond;
+    lines.push(
+      format(`${name} API (HTTP)`, api),
+      format(`${name} direct SQL`, direct),
+      format(`${name} statement only`, statementOnly),
+    );
+    lines.push(
+      `${name} API / direct SQL = ${ratio.toFixed(2)} (API / statement only = ${statementRatio.toFixed(2)})`,
+      '',
+    );
     if (name === 'postgres') {
       const goal = goals.postgres;
       checks.push(
@@ -146,6 +200,6 @@ export async function main(args: string[]) {
       );
     }
   }
-  lines.push('goals (issue 4):', ...checks);
+  lines.push('goals (issue 4):', ...checks, `load average ${loadAverage()} at the end`);
   console.log(lines.join('\n'));
 }
