@@ -23,6 +23,8 @@ export interface ExecutionContext {
   statementTimeoutMs: number;
   /** The client's IP address (`request.client_ip`), e.g. for recording submitters. */
   clientIp: string;
+  /** `Prefer: timezone=` (a checked pg_timezone_names name): the transaction's TimeZone. */
+  timezone?: string;
 }
 
 const setupSql =
@@ -31,6 +33,7 @@ const setupSql =
   " set_config('request.path', $5, true), set_config('statement_timeout', $6, true)," +
   " set_config('request.client_ip', $7, true)";
 const readOnlySetupSql = `${setupSql}, set_config('transaction_read_only', 'on', true)`;
+const timezoneSql = ", set_config('timezone', $8, true)";
 
 /**
  * Prepared-statement names of compiled statements: one per SQL text, never
@@ -87,6 +90,11 @@ export async function execute(
       context.clientIp,
     ],
   };
+  if (context.timezone !== undefined) {
+    setup.name += '_timezone';
+    setup.sql += timezoneSql;
+    setup.params.push(context.timezone);
+  }
   const statements = [setup, { name: statementName(sql), sql, params }];
   if (context.readOnly) {
     const result = statementResult((await db.pipeline(statements))[1]);

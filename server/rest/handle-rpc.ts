@@ -1,7 +1,9 @@
 import { compileRpc, isSingleJson } from './compile/compile-rpc.ts';
 import { buildResourceTree } from './compile/resource-tree.ts';
 import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
-import { execute, headersJson } from './execute.ts';
+import { headersJson } from './execute.ts';
+import { executeWithTxEnd } from './execute-with-tx-end.ts';
+import { checkMaxAffected, checkStrictPreferences } from './http/prefer.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { parseJson } from './http/read-body.ts';
 import { checkSingle, respond, shapeBody } from './http/respond.ts';
@@ -19,9 +21,7 @@ import type { DbFunction, Relation, SchemaCache } from './schema/schema-types.ts
 export async function handleRpc(env: RestEnvironment, request: RestRequest, name: string) {
   const cache = env.store.current;
   const { method, prefer, output } = request;
-  // CSV is offered for tables and views only.
-  if (output === 'csv')
-    throw new RestError(406, 'PGRST107', 'None of these media types are available: text/csv');
+  checkStrictPreferences(request.headers.get('prefer'), prefer, cache.timezones);
   const viaQuery = method === 'GET' || method === 'HEAD';
   const argNamesOf = new Set(
     (cache.functions.get(name) ?? []).flatMap((fn) => fn.args.map((arg) => arg.name)),
@@ -53,6 +53,11 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw invalidBody();
   }
   const argNames = fn.args.map((arg) => arg.name).filter((arg) => argKeys.includes(arg));
+  const csv = output === 'csv';
+  // CSV is a table of rows: offered for functions that return rows, not scalars.
+  if (csv && fn.returns !== 'composite')
+    throw new RestError(406, 'PGRST107', 'None of these media types are available: text/csv');
+  checkMaxAffectedFunction(prefer, fn);
 
   // Filters, order and select apply to rows only; scalar results ignore them.
   const { shape, page: pageQuery, values } = parseQuery(query);
@@ -62,12 +67,12 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
   const stripNulls = output === 'stripped';
   const argsParam = values.length;
   const limitParam = argsParam + 1;
-  const key = `rpc ${cache.functions.get(name)!.indexOf(fn)} ${name} ${argNames.join(',')} ${count} ${stripNulls} ${JSON.stringify(shape)}`;
+  const key = `rpc ${cache.functions.get(name)!.indexOf(fn)} ${name} ${argNames.join(',')} ${count} ${stripNulls} ${csv} ${JSON.stringify(shape)}`;
   let statement = env.store.compiled.get(key) as Statement | undefined;
   if (statement === undefined) {
     const root = buildResourceTree(cache, resultRelation(cache, fn), shape);
     statement = keepUsedParams(
-      compileRpc(cache, root, { fn, argNames, argsParam, count, stripNulls, limitParam }),
+      compileRpc(cache, root, { fn, argNames, argsParam, count, stripNulls, csv, limitParam }),
     );
     env.store.remember(key, statement);
   }
@@ -80,19 +85,30 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
     readOnly: viaQuery || fn.volatility !== 'v',
     statementTimeoutMs: env.statementTimeoutMs,
     clientIp: request.clientIp,
+    ...(prefer.timezone === undefined ? {} : { timezone: prefer.timezone }),
   };
-  const result = await execute(env.db, context, statement.sql, params, (r) =>
-    checkSingle(output, r.page),
+  const result = await executeWithTxEnd(
+    env.db,
+    context,
+    statement.sql,
+    params,
+    (r) => {
+      checkSingle(output, r.page);
+      if (fn.returnsSet) checkMaxAffected(prefer, r.page);
+    },
+    prefer.tx,
   );
 
   if (fn.returns === 'void') return respond({ status: 204, body: null, output, prefer });
   if (!fn.returnsSet) {
     const body =
-      fn.returns === 'composite'
-        ? result.page === 1
-          ? result.body!.slice(1, -1)
-          : 'null'
-        : (result.body ?? 'null');
+      fn.returns === 'composite' && csv
+        ? result.body
+        : fn.returns === 'composite'
+          ? result.page === 1
+            ? result.body!.slice(1, -1)
+            : 'null'
+          : (result.body ?? 'null');
     return respond({
       status: 200,
       body,
@@ -110,6 +126,19 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
     prefer,
     head: method === 'HEAD',
   });
+}
+
+/**
+ * `max-affected` with handling=strict counts the rows of a set-returning
+ * function; on one that returns a single value it is 400 PGRST128 (PostgREST v13).
+ */
+function checkMaxAffectedFunction(prefer: RestRequest['prefer'], fn: DbFunction) {
+  if (prefer.handling !== 'strict' || prefer['max-affected'] === undefined || fn.returnsSet) return;
+  throw new RestError(
+    400,
+    'PGRST128',
+    'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+  );
 }
 
 /** The rows a function returns, as a relation to select from (its table when it returns one). */

@@ -2,7 +2,8 @@ import { compileRead } from './compile/compile-read.ts';
 import { compileWrite, writeExtras } from './compile/compile-write.ts';
 import { buildResourceTree } from './compile/resource-tree.ts';
 import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
-import { execute, headersJson } from './execute.ts';
+import { headersJson } from './execute.ts';
+import { executeWithTxEnd } from './execute-with-tx-end.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { readWriteBody } from './http/read-body.ts';
 import { checkMaxAffected, checkStrictPreferences } from './http/prefer.ts';
@@ -32,7 +33,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   const count = prefer.count !== undefined;
   const stripNulls = output === 'stripped';
   const csv = output === 'csv';
-  checkStrictPreferences(request.headers.get('prefer'), prefer);
+  checkStrictPreferences(request.headers.get('prefer'), prefer, cache.timezones);
   const context = {
     role: request.role,
     method,
@@ -41,6 +42,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
     readOnly: method === 'GET' || method === 'HEAD',
     statementTimeoutMs: env.statementTimeoutMs,
     clientIp: request.clientIp,
+    ...(prefer.timezone === undefined ? {} : { timezone: prefer.timezone }),
   };
 
   if (method === 'GET' || method === 'HEAD') {
@@ -55,8 +57,13 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
       env.store.remember(key, statement);
     }
     const params = bind(statement, [...values, page.limit, page.offset]);
-    const result = await execute(env.db, context, statement.sql, params, (r) =>
-      checkSingle(output, r.page),
+    const result = await executeWithTxEnd(
+      env.db,
+      context,
+      statement.sql,
+      params,
+      (r) => checkSingle(output, r.page),
+      prefer.tx,
     );
     const status = readStatus(page.offset, result.page, result.total);
     return respond({
@@ -121,10 +128,17 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   }
   const bodyParam = kind === 'update' ? body.rowsJson.slice(1, -1) : body.rowsJson;
   const params = bind(statement, [...values, bodyParam]);
-  const result = await execute(env.db, context, statement.sql, params, (r) => {
-    checkSingle(output, r.page);
-    if (kind !== 'insert') checkMaxAffected(prefer, r.page);
-  });
+  const result = await executeWithTxEnd(
+    env.db,
+    context,
+    statement.sql,
+    params,
+    (r) => {
+      checkSingle(output, r.page);
+      if (kind !== 'insert') checkMaxAffected(prefer, r.page);
+    },
+    prefer.tx,
+  );
   const extras =
     location.length > 0 || countInserted
       ? writeExtras(result.body)

@@ -92,7 +92,7 @@ describe('negotiation and errors', () => {
     headers.append('Prefer', 'return=representation');
     const response = await fetch(`${server.url}/rest/v1/fx_cities?select=id`, { headers });
     expect(response.headers.get('content-range')).toBe('0-2/3');
-    expect(response.headers.get('preference-applied')).toBe('count=exact, return=representation');
+    expect(response.headers.get('preference-applied')).toBe('return=representation, count=exact');
   });
 
   it('answers 405 for methods a resource does not take, and never a stack trace', async () => {

@@ -70,7 +70,7 @@ export async function createRestRouter(context: AppContext) {
           headers: c.req.raw.headers,
           body: readMethod ? '' : await c.req.text(),
           role,
-          prefer: parsePrefer(c.req.raw.headers.get('prefer')),
+          prefer: parsePrefer(c.req.raw.headers.get('prefer'), env.store.current.timezones),
           output,
           clientIp: clientIp(c, trustProxy),
         };
@@ -90,13 +90,16 @@ export async function createRestRouter(context: AppContext) {
 
   const rpc = serve((request, name) => handleRpc(env, request, name));
   const table = serve((request, name) => handleTable(env, request, name));
-  const notAllowed = (code: string) => (c: Context) =>
-    errorResponse(new RestError(405, code, `Method ${c.req.method} is not allowed here`));
+  // PostgREST's answers for a method an RPC (PGRST101) or a table (PGRST117) does not take.
+  const rpcMethodNotAllowed = (c: Context) =>
+    errorResponse(new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`));
+  const unsupportedMethod = (c: Context) =>
+    errorResponse(new RestError(405, 'PGRST117', `Unsupported HTTP method: ${c.req.method}`));
 
   router.on(['GET', 'HEAD', 'POST'], '/rpc/:name', rpc);
-  router.all('/rpc/:name', notAllowed('PGRST101'));
+  router.all('/rpc/:name', rpcMethodNotAllowed);
   router.on(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], '/:name', table);
-  router.all('/:name', notAllowed('PGRST105'));
+  router.all('/:name', unsupportedMethod);
   router.all('*', (c) =>
     errorResponse(
       new RestError(404, 'PGRST125', `Invalid path specified in request URL: ${c.req.path}`),

@@ -18,6 +18,8 @@ export interface RpcOptions {
   argsParam: number;
   count: boolean;
   stripNulls: boolean;
+  /** `Accept: text/csv` (functions that return rows only). */
+  csv?: boolean;
   limitParam: number;
 }
 
@@ -63,6 +65,7 @@ export function compileRpc(cache: SchemaCache, root: ResourceNode, options: RpcO
     from: lateral,
     count: options.count,
     stripNulls: options.stripNulls,
+    csv: options.csv === true,
     limitParam: options.limitParam,
   });
 }

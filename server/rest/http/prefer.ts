@@ -5,6 +5,10 @@ import { RestError } from './rest-error.ts';
  * spaces trimmed, the first occurrence of a key wins, unknown or empty values
  * ignored (PROTOCOL.md §3.3). With `handling=strict` an unknown preference is
  * a 400 PGRST122 instead (checkStrictPreferences).
+ *
+ * `tx=commit|rollback` is honoured, as PostgREST with db-tx-end
+ * `commit-allow-override`; `timezone=` only names PostgreSQL knows
+ * (pg_timezone_names, exact spelling), as PostgREST.
  */
 
 export interface Preferences {
@@ -15,9 +19,13 @@ export interface Preferences {
   handling?: 'strict' | 'lenient';
   /** Honoured only with handling=strict (PostgREST v13): more affected rows → 400 PGRST124. */
   'max-affected'?: string;
+  /** `rollback`: the write runs and answers, then is rolled back. */
+  tx?: 'commit' | 'rollback';
+  /** A name from pg_timezone_names, as sent: the transaction's TimeZone. */
+  timezone?: string;
 }
 
-type Key = keyof Preferences;
+type Key = Exclude<keyof Preferences, 'timezone'>;
 
 const allowed: { [K in Key]-?: (value: string) => boolean } = {
   return: (value) => ['minimal', 'representation', 'headers-only'].includes(value),
@@ -26,31 +34,38 @@ const allowed: { [K in Key]-?: (value: string) => boolean } = {
   missing: (value) => ['default', 'null'].includes(value),
   handling: (value) => ['strict', 'lenient'].includes(value),
   'max-affected': (value) => /^\d{1,15}$/.test(value),
+  tx: (value) => ['commit', 'rollback'].includes(value),
 };
-
-/**
- * Known to PostgREST but not honoured here: `tx` (only with db-tx-end
- * *-allow-override, which this server does not offer, so it is ignored as
- * PostgREST ignores it) and `timezone` (not applied). Never reported invalid.
- */
-const knownNotApplied = ['tx', 'timezone'];
 
 function entries(header: string | null | undefined) {
   return (header ?? '')
     .split(',')
     .map((entry) => {
       const [rawKey, ...rest] = entry.split('=');
-      return { key: rawKey!.trim().toLowerCase(), value: rest.join('=').trim().toLowerCase() };
+      const raw = rest.join('=').trim();
+      return { key: rawKey!.trim().toLowerCase(), value: raw.toLowerCase(), raw };
     })
     .filter((entry) => entry.key !== '');
 }
 
-export function parsePrefer(header: string | null | undefined): Preferences {
+/** Whether an entry is a preference this server understands (else PGRST122 under strict). */
+function isValid(
+  entry: { key: string; value: string; raw: string },
+  timezones: ReadonlySet<string>,
+) {
+  if (entry.key === 'timezone') return timezones.has(entry.raw);
+  return entry.key in allowed && allowed[entry.key as Key](entry.value);
+}
+
+/** `timezones`: pg_timezone_names from the schema cache. */
+export function parsePrefer(
+  header: string | null | undefined,
+  timezones: ReadonlySet<string> = new Set(),
+): Preferences {
   const preferences: Record<string, string> = {};
-  for (const { key, value } of entries(header)) {
-    if (key in preferences || !(key in allowed)) continue;
-    if (!allowed[key as Key](value)) continue;
-    preferences[key] = value;
+  for (const entry of entries(header)) {
+    if (entry.key in preferences || !isValid(entry, timezones)) continue;
+    preferences[entry.key] = entry.key === 'timezone' ? entry.raw : entry.value;
   }
   return preferences as Preferences;
 }
@@ -59,18 +74,16 @@ export function parsePrefer(header: string | null | undefined): Preferences {
 export function checkStrictPreferences(
   header: string | null | undefined,
   preferences: Preferences,
+  timezones: ReadonlySet<string> = new Set(),
 ) {
   if (preferences.handling !== 'strict') return;
-  const invalid = entries(header).filter(
-    ({ key, value }) =>
-      !knownNotApplied.includes(key) && !(key in allowed && allowed[key as Key](value)),
-  );
+  const invalid = entries(header).filter((entry) => !isValid(entry, timezones));
   if (invalid.length === 0) return;
   throw new RestError(
     400,
     'PGRST122',
     'Invalid preferences given with handling=strict',
-    `Invalid preferences: ${invalid.map(({ key, value }) => (value ? `${key}=${value}` : key)).join(', ')}`,
+    `Invalid preferences: ${invalid.map(({ key, raw }) => (raw ? `${key}=${raw}` : key)).join(', ')}`,
   );
 }
 
@@ -87,10 +100,23 @@ export function checkMaxAffected(preferences: Preferences, affected: number) {
   );
 }
 
+/** PostgREST's order of the Preference-Applied header. */
+const appliedOrder: (keyof Preferences)[] = [
+  'resolution',
+  'missing',
+  'return',
+  'count',
+  'tx',
+  'handling',
+  'timezone',
+  'max-affected',
+];
+
 /** The honoured preferences, for the Preference-Applied header. */
 export function appliedPreferences(preferences: Preferences): string {
-  return Object.entries(preferences)
-    .filter(([key]) => key !== 'max-affected' || preferences.handling === 'strict')
-    .map(([key, value]) => `${key}=${value}`)
+  return appliedOrder
+    .filter((key) => preferences[key] !== undefined)
+    .filter((key) => key !== 'max-affected' || preferences.handling === 'strict')
+    .map((key) => `${key}=${preferences[key]}`)
     .join(', ');
 }

@@ -81,7 +81,8 @@ select json_build_object(
       and ${notFromExtension('pg_proc', 'p.oid')}),
   'typeNames', (
     select json_agg(distinct t.typname) from pg_type t join pg_namespace n on n.oid = t.typnamespace
-    where n.nspname in ('pg_catalog', 'public'))
+    where n.nspname in ('pg_catalog', 'public')),
+  'timezones', (select json_agg(z.name) from pg_timezone_names z)
 )::text as cache`;
 
 interface RawArg extends FunctionArg {
@@ -110,6 +111,7 @@ interface RawCache {
     args: Omit<RawArg, 'hasDefault'>[];
   }[];
   typeNames: string[];
+  timezones: string[] | null;
 }
 
 export async function introspect(db: Queryable): Promise<SchemaCache> {
@@ -132,7 +134,13 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
     functions.set(fn.name, list);
   }
   const foreignKeys = withViewForeignKeys(raw.relations, relations, raw.foreignKeys);
-  return { relations, foreignKeys, functions, typeNames: new Set(raw.typeNames) };
+  return {
+    relations,
+    foreignKeys,
+    functions,
+    typeNames: new Set(raw.typeNames),
+    timezones: new Set(raw.timezones ?? []),
+  };
 }
 
 function toFunction(fn: RawCache['functions'][number]): DbFunction {

@@ -55,4 +55,6 @@ export interface SchemaCache {
   functions: Map<string, DbFunction[]>;
   /** typname of every type in pg_catalog and public, for casts in `select`. */
   typeNames: Set<string>;
+  /** pg_timezone_names, for `Prefer: timezone=`. */
+  timezones: Set<string>;
 }

@@ -85,5 +85,6 @@ export function fakeSchema(): SchemaCache {
       ].map((f) => [f.name, [f]]),
     ),
     typeNames: new Set(['int4', 'text', '_int4', 'date', 'numeric', 'float8', 'varchar']),
+    timezones: new Set(['UTC', 'Europe/Belgrade']),
   };
 }

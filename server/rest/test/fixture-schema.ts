@@ -97,6 +97,10 @@ create function public.fx_fail_with(message text) returns int language plpgsql a
 create function public.fx_echo(json) returns json language sql immutable as $$ select $1 $$;
 create function public.fx_event_ids() returns setof int language sql stable as
   $$ select id from public.fx_events order by id $$;
+create function public.fx_timezone() returns text language sql stable as
+  $$ select current_setting('TimeZone') $$;
+create function public.fx_delete_tags_like(pattern text) returns setof public.fx_tags
+  language sql volatile as $$ delete from public.fx_tags where name like pattern returning * $$;
 `;
 
 /** Rows inserted by the owner; the API sees them through RLS. */
