@@ -111,4 +111,21 @@ describe('reads compile to one statement that builds JSON in PostgreSQL', () => 
       `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id" from "public"."organizations" as "t0" order by "t0"."meta"->>$1::text desc limit $2 offset $3) as "pgrst_row""`,
     );
   });
+
+  it('orders by to-one embed columns with nulls first or last', () => {
+    expect(
+      readSql(
+        'events',
+        'select=id,organizations(name_en)&order=organizations(name_en).asc.nullsfirst,organizations(id).desc.nullslast',
+      ),
+    ).toMatchInlineSnapshot(
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organizations" from "public"."events" as "t0" order by (select "t1"."name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") asc nulls first, (select "t1"."id" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") desc nulls last limit $1 offset $2) as "pgrst_row""`,
+    );
+  });
+
+  it('refuses to order by a column of a to-many embed (400 PGRST118)', () => {
+    expect(() =>
+      readSql('organizations', 'select=id,events(id)&order=events(id)'),
+    ).toThrowErrorMatchingInlineSnapshot(`[Error: A related order on 'events' is not possible]`);
+  });
 });

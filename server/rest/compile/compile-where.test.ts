@@ -66,6 +66,12 @@ describe('filters compile to parameterised conditions', () => {
     expect(whereOf('events', 'search=fts.folk')).toMatchInlineSnapshot(
       `""t0"."search" @@ to_tsquery($1)"`,
     );
+    expect(whereOf('events', 'search=fts(english).folk')).toMatchInlineSnapshot(
+      `""t0"."search" @@ to_tsquery($1::regconfig, $2)"`,
+    );
+    expect(whereOf('events', 'search=not.phfts(english).folk night')).toMatchInlineSnapshot(
+      `"not ("t0"."search" @@ phraseto_tsquery($1::regconfig, $2))"`,
+    );
     expect(whereOf('events', 'search=plfts(english).folk night')).toMatchInlineSnapshot(
       `""t0"."search" @@ plainto_tsquery($1::regconfig, $2)"`,
     );
@@ -103,6 +109,17 @@ describe('filters compile to parameterised conditions', () => {
     );
   });
 
+  it('negates every kind of operator with not.', () => {
+    expect(
+      whereOf('events', 'id=not.eq.1&title=not.like.*a*&id=not.in.(1,2)&status=not.is.true'),
+    ).toMatchInlineSnapshot(
+      `"not ("t0"."id" = $1) and not ("t0"."title" like $2) and not ("t0"."id" = any($3)) and not ("t0"."status" is true)"`,
+    );
+    expect(whereOf('organizations', 'tags=not.cs.{a}&tags=not.ov.{b}')).toMatchInlineSnapshot(
+      `"not ("t0"."tags" @> $1) and not ("t0"."tags" && $2)"`,
+    );
+  });
+
   it('filters embedded resources', () => {
     expect(
       whereOf('events', 'select=id,organizations!inner(name_en)&organizations.name_en=eq.A'),
@@ -124,6 +141,25 @@ describe('filters compile to parameterised conditions', () => {
       ),
     ).toMatchInlineSnapshot(
       `"(not (not exists (select 1 from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id")) or not (not exists (select 1 from "public"."tags" as "t2" where exists (select 1 from "public"."event_tags" as "t2_j" where "t2_j"."event_id" = "t0"."id" and "t2_j"."tag_id" = "t2"."id"))))"`,
+    );
+  });
+
+  it('filters embeds of embeds, and combines an embed filter with a top-level or', () => {
+    expect(
+      whereOf(
+        'events',
+        'select=id,organizations!inner(cities!inner(name))&organizations.cities.name=eq.Toronto',
+      ),
+    ).toMatchInlineSnapshot(
+      `"exists (select 1 from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id" and exists (select 1 from "public"."cities" as "t2" where "t2"."id" = "t1"."city_id" and "t2"."name" = $1))"`,
+    );
+    expect(
+      whereOf(
+        'events',
+        'select=id,org:organizations(),organizations(name_en)&org.name_en=eq.A&or=(title.eq.B,org.not.is.null)',
+      ),
+    ).toMatchInlineSnapshot(
+      `"("t0"."title" = $2 or not (not exists (select 1 from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id" and "t1"."name_en" = $1)))"`,
     );
   });
 });

@@ -15,6 +15,18 @@ function parseFailure(query: string) {
 }
 
 describe('parseQuery errors', () => {
+  it('refuses an embedded column inside a top-level or=(…), as PostgREST (use embed.col=… and embed.not.is.null)', () => {
+    expect(parseFailure('or=(organizations.name_en.eq.A,id.eq.1)')).toMatchInlineSnapshot(`
+      {
+        "code": "PGRST100",
+        "details": "unexpected "n" expecting "not" or operator (eq, gt, ...)",
+        "hint": null,
+        "message": ""failed to parse logic tree ((organizations.name_en.eq.A,id.eq.1))" (line 1, column 16)",
+        "status": 400,
+      }
+    `);
+  });
+
   it('answers 400 PGRST100 with the position and what was expected', () => {
     expect(parseFailure('id=noop.1')).toMatchInlineSnapshot(`
       {
