@@ -58,7 +58,7 @@ describe('filters compile to parameterised conditions', () => {
         'during=sl.[1,2)&during=sr.[1,2)&during=nxl.[1,2)&during=nxr.[1,2)&during=adj.[1,2)',
       ),
     ).toMatchInlineSnapshot(
-      `""t0"."during" << $1 and "t0"."during" >> $2 and "t0"."during" &< $3 and "t0"."during" &> $4 and "t0"."during" -|- $5"`,
+      `""t0"."during" << $1 and "t0"."during" >> $2 and "t0"."during" &> $3 and "t0"."during" &< $4 and "t0"."during" -|- $5"`,
     );
   });
 

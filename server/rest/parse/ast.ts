@@ -61,8 +61,10 @@ export const compareOperators = {
   ov: '&&',
   sl: '<<',
   sr: '>>',
-  nxl: '&<',
-  nxr: '&>',
+  /** Does not extend to the left of: `&>` (PostgREST's nxl). */
+  nxl: '&>',
+  /** Does not extend to the right of: `&<` (PostgREST's nxr). */
+  nxr: '&<',
   adj: '-|-',
 } as const;
 export type CompareOperator = keyof typeof compareOperators;
