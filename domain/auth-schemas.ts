@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The account forms (sign in, sign up, forgot and reset password). Messages
@@ -10,19 +10,8 @@ export const passwordMinLength = 8;
 export const passwordMaxLength = 128;
 export const fullNameMaxLength = 200;
 
-/** Every validation message the schemas can produce (each is a key in the web's messages). */
-export const authValidationMessages = [
-  'auth.validation.emailRequired',
-  'auth.validation.emailInvalid',
-  'auth.validation.passwordRequired',
-  'auth.validation.passwordTooShort',
-  'auth.validation.passwordTooLong',
-  'auth.validation.fullNameRequired',
-  'auth.validation.fullNameTooLong',
-  'auth.validation.passwordsDoNotMatch',
-] as const;
-
-export type AuthValidationMessage = (typeof authValidationMessages)[number];
+export { type AuthValidationMessage, authValidationMessages } from './auth-validation-messages.ts';
+import type { AuthValidationMessage } from './auth-validation-messages.ts';
 
 const message = (key: AuthValidationMessage) => ({ error: key });
 

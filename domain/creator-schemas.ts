@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /**
  * The creator forms and the creator server functions share these schemas
@@ -6,21 +6,20 @@ import { z } from 'zod';
  * schema serves every language and the server answers with the same keys.
  */
 
-export const shortBioMaxLength = 280;
-export const creatorNiches = [
-  'Theatre',
-  'Music',
-  'Film',
-  'Podcast',
-  'Education',
-  'Commentary',
-  'Gaming',
-  'Tech',
-  'Business',
-  'Other',
-] as const;
-export type CreatorNiche = (typeof creatorNiches)[number];
-export const creatorCountries = ['Canada', 'USA'] as const;
+export {
+  creatorCountries,
+  type CreatorNiche,
+  creatorNiches,
+  isYouTubeVideoUrl,
+  shortBioMaxLength,
+  youTubeWatchId,
+} from './creator-options.ts';
+import {
+  creatorCountries,
+  creatorNiches,
+  isYouTubeVideoUrl,
+  shortBioMaxLength,
+} from './creator-options.ts';
 
 const message = (key: string) => ({ error: `creators.validation.${key}` });
 const text = (max: number) => z.string().trim().max(max, message('tooLong'));
@@ -40,19 +39,6 @@ const optionalUrl = z
   .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), message('urlInvalid'))
   .optional()
   .default('');
-
-/** youtube.com / youtu.be addresses of a video (SPEC: a valid YouTube URL). */
-export function isYouTubeVideoUrl(value: string): boolean {
-  return /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}/i.test(
-    value.trim(),
-  );
-}
-
-/** The video id when the URL has the watch?v= pattern (only those are embedded). */
-export function youTubeWatchId(value: string | null | undefined): string | null {
-  const match = /watch\?v=([\w-]{6,})/.exec(value ?? '');
-  return match ? match[1]! : null;
-}
 
 export const creatorSubmissionSchema = z
   .object({

@@ -1,10 +1,10 @@
 import { richText, type RichTextDocument } from './rich-text.ts';
-import {
-  galleryLines,
-  type EventSubmission,
-  type MemorialSubmission,
-  type NewsSubmission,
-  type OrganizationSubmission,
+import { galleryLines } from './submission-fields.ts';
+import type {
+  EventSubmission,
+  MemorialSubmission,
+  NewsSubmission,
+  OrganizationSubmission,
 } from './submission-schemas.ts';
 
 /**

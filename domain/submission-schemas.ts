@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { newsCategories, organizationCategories } from './content-categories.ts';
+import { galleryLines, isHttpsUrl } from './submission-fields.ts';
+
+export { galleryLines, isHttpsUrl } from './submission-fields.ts';
 
 /**
  * The four submission forms (SPEC §2, §3, §5). Every field is the text the
@@ -33,15 +36,6 @@ const text = z.string().trim();
 const required = (key: SubmissionValidationMessage) => text.min(1, message(key));
 
 /** Blank, or an https:// address (images and links are external public URLs). */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
-}
-
 const httpsUrl = text.refine(
   (value) => value === '' || isHttpsUrl(value),
   message('submissions.validation.httpsUrl'),
@@ -114,14 +108,6 @@ export const newsSubmissionSchema = z.object({
 });
 
 export const maxGalleryImages = 24;
-
-/** Gallery URLs are typed one per line. */
-export function galleryLines(value: string): string[] {
-  return value
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line !== '');
-}
 
 export const memorialSubmissionSchema = z.object({
   full_name: required('submissions.validation.fullNameRequired'),

@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { Providers } from './app/providers.tsx';
-import { preloadPage, router } from './app/router.tsx';
+import { PageErrorBoundary } from './app/page-error-boundary.tsx';
+import { AppRoutes, preloadPage } from './app/router.tsx';
 import { startI18n } from './lib/i18n.ts';
 import './index.css';
 
@@ -10,7 +11,11 @@ function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <PageErrorBoundary>
+            <AppRoutes />
+          </PageErrorBoundary>
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { Button } from '../components/ui/button.tsx';

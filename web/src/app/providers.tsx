@@ -1,11 +1,15 @@
-import { type ReactNode, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { showToast } from '../components/ui/toast-store.ts';
 import { AuthProvider } from '../lib/auth-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+
+// Radix Toast is its own chunk: it starts loading with the first render but
+// is not needed for it (no toast is shown before the page is up).
+const Toaster = lazy(async () => ({
+  default: (await import('../components/ui/toaster.tsx')).Toaster,
+}));
 
 function toastQueryError(error: Error) {
   showToast({
@@ -19,13 +23,13 @@ function toastQueryError(error: Error) {
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => createQueryClient(toastQueryError));
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider>
-          {children}
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        {children}
+        <Suspense fallback={null}>
           <Toaster />
-        </AuthProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+        </Suspense>
+      </AuthProvider>
+    </QueryClientProvider>
   );
 }

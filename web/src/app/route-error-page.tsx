@@ -1,13 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
+import { useTranslation } from '../lib/use-translation.ts';
 import { DocumentTitle } from '../components/document-title.tsx';
 import { Button } from '../components/ui/button.tsx';
 
 /** A page that failed to render or load (e.g. a chunk gone after a deploy). */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <section role="alert" className="mx-auto max-w-2xl px-4 py-16 text-center">

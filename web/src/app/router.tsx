@@ -1,8 +1,7 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
 import { type RouteName, routes } from '../../../domain/routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
-import { RouteErrorPage } from './route-error-page.tsx';
 import type { LazyPage } from './lazy-page.ts';
 import { routePages } from './route-pages.ts';
 
@@ -17,19 +16,16 @@ export function preloadPage(pathname: string) {
   if (page && 'preload' in page) void (page as LazyPage).preload();
 }
 
+const appRoutes: RouteObject[] = [
+  { Component: RootLayout, children: [...pageRoutes, { path: '*', Component: NotFoundPage }] },
+];
+
 /**
- * Every app route inside the shared layout. Page errors render inside the
- * layout (the pathless route's errorElement), so header and footer stay usable.
+ * Every app route inside the shared layout, matched by React Router's
+ * declarative API (inside <BrowserRouter>): the app loads no data through
+ * the router, so its data-router half (about 20 kB gzip) stays out of the
+ * bundle. Page errors render inside the layout (PageErrorBoundary there).
  */
-export const router = createBrowserRouter([
-  {
-    Component: RootLayout,
-    errorElement: <RouteErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [...pageRoutes, { path: '*', Component: NotFoundPage }],
-      },
-    ],
-  },
-]);
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { DocumentTitle } from './document-title.tsx';
 
 /** A screen whose area has not landed yet: its translated title and a short note. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useDocumentTitle } from '../lib/document-head.ts';
 
 /** Sets the browser tab title ("Page · Zajednica"); renders nothing itself. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { headTags } from '../../../domain/seo/head-tags.ts';
 import { useDocumentHead } from '../lib/document-head.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../lib/auth-context.ts';
 import { loginPathFor } from '../lib/safe-next-path.ts';

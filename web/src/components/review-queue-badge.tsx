@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { routes } from '../../../domain/routes.ts';
 import { useAuth } from '../lib/auth-context.ts';

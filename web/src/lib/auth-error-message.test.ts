@@ -5,19 +5,15 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/supabase-js';
 import { authErrorMessage, isWeakPasswordError } from './auth-error-message.ts';
-import i18next from 'i18next';
 import { en } from '../i18n/en.ts';
 import { srCyrillic } from '../i18n/sr-cyrillic.ts';
+import { createTranslator } from './translator.ts';
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: { en: { translation: en }, sr_cyrillic: { translation: srCyrillic } },
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-});
-const t = i18n.getFixedT('en');
-const cyrillic = i18n.getFixedT('sr_cyrillic');
+const i18n = createTranslator('en');
+i18n.addMessages('en', en);
+i18n.addMessages('sr_cyrillic', srCyrillic);
+const t = i18n.fixedT('en');
+const cyrillic = i18n.fixedT('sr_cyrillic');
 
 describe('authErrorMessage', () => {
   it('translates GoTrue error codes', () => {

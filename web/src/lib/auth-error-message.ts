@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from './translator.ts';
 
 /**
  * Turns an auth-js error into a message for people, in the current language.

@@ -1,14 +1,6 @@
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Messages } from '../i18n/en.ts';
-import {
-  initialLanguage,
-  type Language,
-  isLanguage,
-  languageDetails,
-  languages,
-  languageStorageKey,
-} from './language.ts';
+import { initialLanguage, type Language, languageDetails, languageStorageKey } from './language.ts';
+import { createTranslator } from './translator.ts';
 
 function readStoredLanguage(): string | null {
   try {
@@ -41,37 +33,28 @@ const messageLoaders: Record<Language, () => Promise<Messages>> = {
 };
 
 /**
- * i18next, filled one language at a time. A missing key falls back to
+ * The translator, filled one language at a time. A missing key falls back to
  * English (loaded after the first paint when another language is active),
- * then to the key itself (i18next's default). `<html lang>` follows the
- * active language.
+ * then to the key itself. `<html lang>` follows the active language.
  */
-export const i18n = i18next.createInstance();
+export const i18n = createTranslator('en');
 
-i18n.on('languageChanged', (language) => {
-  if (!isLanguage(language)) return;
-  document.documentElement.lang = languageDetails[language].htmlLang;
-});
-
-async function loadMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await messageLoaders[language]());
+function followLanguageInHtml() {
+  document.documentElement.lang = languageDetails[i18n.language].htmlLang;
 }
 
-/** Loads the visitor's language and starts i18next; the app renders after this resolves. */
+async function loadMessages(language: Language): Promise<void> {
+  if (i18n.hasMessages(language)) return;
+  i18n.addMessages(language, await messageLoaders[language]());
+}
+
+/** Loads the visitor's language and makes it active; the app renders after this resolves. */
 export async function startI18n(): Promise<void> {
+  i18n.subscribe(followLanguageInHtml);
   const language = initialLanguage(readStoredLanguage(), browserLanguages());
-  const messages = await messageLoaders[language]();
-  await i18n.use(initReactI18next).init({
-    resources: { [language]: { translation: messages } },
-    partialBundledLanguages: true,
-    lng: language,
-    fallbackLng: 'en',
-    supportedLngs: [...languages],
-    load: 'currentOnly',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+  await loadMessages(language);
+  i18n.setLanguage(language);
+  followLanguageInHtml();
   if (language !== 'en') void loadMessages('en');
 }
 
@@ -79,5 +62,5 @@ export async function startI18n(): Promise<void> {
 export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await loadMessages(language);
-  await i18n.changeLanguage(language);
+  i18n.setLanguage(language);
 }

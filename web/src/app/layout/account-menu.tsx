@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { LogIn } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';

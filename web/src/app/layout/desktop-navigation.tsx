@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { NavLink } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';

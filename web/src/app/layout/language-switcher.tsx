@@ -1,11 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { chooseLanguage } from '../../lib/i18n.ts';
 import { languageDetails, languages } from '../../lib/language.ts';
 
 /** Three buttons: Ћир, Eng, Lat; the active one is pressed (aria-pressed). */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation();
-  const active = i18n.resolvedLanguage ?? i18n.language;
+  const { t, language: active } = useTranslation();
   return (
     <div
       role="group"

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';

@@ -1,5 +1,5 @@
 import { type FormEvent, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { notImplemented } from '../../components/ui/not-implemented.ts';
 

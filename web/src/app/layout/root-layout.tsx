@@ -1,6 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { Outlet, useLocation } from 'react-router';
+import { PageErrorBoundary } from '../page-error-boundary.tsx';
+import { useScrollRestoration } from '../use-scroll-restoration.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -21,6 +23,8 @@ function PageLoading() {
  */
 export function RootLayout() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useScrollRestoration();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -31,12 +35,13 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@supabase/supabase-js';
 import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedField } from '../../../../domain/content-language.ts';
 import type { OrganizationCategory } from '../../../../domain/content-categories.ts';
 import type { EventRow, NewsRow, OrganizationRow } from '../../lib/content-rows.ts';

@@ -1,4 +1,5 @@
-import { supabase } from '../../lib/supabase-client.ts';
+// supabase-js loads on the first save or draft load, not with the form pages.
+const client = async () => (await import('../../lib/supabase-client.ts')).supabase;
 
 export type SubmissionTable = 'organizations' | 'events' | 'news' | 'memorials';
 
@@ -14,6 +15,7 @@ export async function saveSubmission(
   editId: string | null,
 ): Promise<void> {
   const id = editId ?? crypto.randomUUID();
+  const supabase = await client();
   const { error } = editId
     ? await supabase.from(table).update(row).eq('id', editId)
     : await supabase.from(table).insert({ id, ...row });
@@ -23,6 +25,7 @@ export async function saveSubmission(
 
 async function notifyEditors(record: Record<string, unknown>) {
   try {
+    const supabase = await client();
     const { error } = await supabase.functions.invoke('notify-editors-on-submission', {
       body: { record },
     });
@@ -37,6 +40,7 @@ export async function loadOwnDraft(
   table: SubmissionTable,
   id: string,
 ): Promise<Record<string, unknown> | null> {
+  const supabase = await client();
   const { data, error } = await supabase.from(table).select('*').eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
   return data && data.status === 'draft' ? (data as Record<string, unknown>) : null;

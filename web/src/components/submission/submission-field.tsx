@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldClasses } from '../ui/input.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { ImageUrlPreview } from './image-url-preview.tsx';
-import { galleryLines } from '../../../../domain/submission-schemas.ts';
+import { galleryLines } from '../../../../domain/submission-fields.ts';
 
 interface SubmissionFieldProps {
   field: FieldSpec;

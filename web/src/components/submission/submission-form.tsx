@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { fieldErrors, type FormValues } from '../../../../domain/submission-schemas.ts';
+import type { FormValues } from '../../../../domain/submission-schemas.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { Button } from '../ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
@@ -23,7 +23,8 @@ export interface SubmissionFormProps<Schema extends z.ZodType> {
   loginMessage: string;
   thanks: string;
   sections: FieldSection[];
-  schema: Schema;
+  /** Imports the form's schema (zod loads with it, at the first submit). */
+  loadSchema: () => Promise<Schema>;
   toRow: (values: z.infer<Schema>) => Record<string, unknown>;
   /** The form values of a stored draft (the dashboard's edit action). */
   fromRow: (row: Record<string, unknown>) => FormValues;
@@ -73,7 +74,11 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!session || busy) return;
-    const parsed = props.schema.safeParse(values);
+    const [schema, { fieldErrors }] = await Promise.all([
+      props.loadSchema(),
+      import('../../../../domain/submission-schemas.ts'),
+    ]);
+    const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(Object.fromEntries(Object.entries(found).map(([name, key]) => [name, t(key)])));

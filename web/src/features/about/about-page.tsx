@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { creatorName } from '../../../../domain/creator-display.ts';
 import { formatDate } from '../../../../domain/format-date.ts';

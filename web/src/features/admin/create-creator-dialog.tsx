@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { adminCreateCreatorSchema, fieldErrors } from '../../../../domain/creator-schemas.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';

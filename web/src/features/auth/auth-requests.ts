@@ -1,11 +1,16 @@
 import type { EmailOtpType } from '@supabase/supabase-js';
 import type { SignIn, SignUp } from '../../../../domain/auth-schemas.ts';
-import { supabase } from '../../lib/supabase-client.ts';
+
+// supabase-js loads on the first call (a submit), not with the form pages.
+const client = async () => (await import('../../lib/supabase-client.ts')).supabase;
 
 /** The account calls of this feature, each one supabase-js call as the browser makes it. */
 
-export function signIn(values: SignIn) {
-  return supabase.auth.signInWithPassword({ email: values.email, password: values.password });
+export async function signIn(values: SignIn) {
+  return (await client()).auth.signInWithPassword({
+    email: values.email,
+    password: values.password,
+  });
 }
 
 /**
@@ -13,8 +18,8 @@ export function signIn(values: SignIn) {
  * interface language (the confirmation email is written in it). The email
  * link brings the person back to `nextPath` after confirming.
  */
-export function signUp(values: SignUp, language: string, nextPath: string) {
-  return supabase.auth.signUp({
+export async function signUp(values: SignUp, language: string, nextPath: string) {
+  return (await client()).auth.signUp({
     email: values.email,
     password: values.password,
     options: {
@@ -24,17 +29,17 @@ export function signUp(values: SignUp, language: string, nextPath: string) {
   });
 }
 
-export function requestPasswordReset(email: string) {
-  return supabase.auth.resetPasswordForEmail(email);
+export async function requestPasswordReset(email: string) {
+  return (await client()).auth.resetPasswordForEmail(email);
 }
 
-export function updatePassword(password: string) {
-  return supabase.auth.updateUser({ password });
+export async function updatePassword(password: string) {
+  return (await client()).auth.updateUser({ password });
 }
 
 export type EmailLinkType = Extract<EmailOtpType, 'signup' | 'recovery' | 'email_change'>;
 
 /** The scanner-safe step: only this (a button press) consumes the email link's token. */
-export function verifyEmailLink(tokenHash: string, type: EmailLinkType) {
-  return supabase.auth.verifyOtp({ token_hash: tokenHash, type });
+export async function verifyEmailLink(tokenHash: string, type: EmailLinkType) {
+  return (await client()).auth.verifyOtp({ token_hash: tokenHash, type });
 }

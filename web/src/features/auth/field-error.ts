@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import {
   type AuthValidationMessage,
   authValidationMessages,
-} from '../../../../domain/auth-schemas.ts';
+} from '../../../../domain/auth-validation-messages.ts';
 
 function isValidationKey(message: string): message is AuthValidationMessage {
   return (authValidationMessages as readonly string[]).includes(message);

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ForgotPassword, forgotPasswordSchema } from '../../../../domain/auth-schemas.ts';
+import type { ForgotPassword } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requestPasswordReset } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
@@ -31,7 +32,9 @@ export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ForgotPassword>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: lazyResolver(async () =>
+      zodResolver((await import('../../../../domain/auth-schemas.ts')).forgotPasswordSchema),
+    ),
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;

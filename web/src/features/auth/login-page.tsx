@@ -1,11 +1,12 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignIn, signInSchema } from '../../../../domain/auth-schemas.ts';
+import type { SignIn } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -23,7 +24,9 @@ export function LoginPage() {
   const next = safeNextPath(params.get('next'));
   const { ready, session } = useAuth();
   const form = useForm<SignIn>({
-    resolver: zodResolver(signInSchema),
+    resolver: lazyResolver(async () =>
+      zodResolver((await import('../../../../domain/auth-schemas.ts')).signInSchema),
+    ),
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ResetPassword, resetPasswordSchema } from '../../../../domain/auth-schemas.ts';
+import type { ResetPassword } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
@@ -12,6 +12,7 @@ import {
   authErrorMessage,
   isWeakPasswordError,
 } from '../../lib/auth-error-message.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { AuthCard } from './auth-card.tsx';
 import { updatePassword } from './auth-requests.ts';
@@ -30,7 +31,9 @@ export function ResetPasswordPage() {
   const { ready, session, user } = useAuth();
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ResetPassword>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: lazyResolver(async () =>
+      zodResolver((await import('../../../../domain/auth-schemas.ts')).resetPasswordSchema),
+    ),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

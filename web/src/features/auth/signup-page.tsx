@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type SignUp, signUpSchema } from '../../../../domain/auth-schemas.ts';
+import type { SignUp } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { authErrorMessage, isWeakPasswordError } from '../../lib/auth-error-message.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -31,7 +32,9 @@ export function SignupPage() {
   const { ready, session } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<SignUp>({
-    resolver: zodResolver(signUpSchema),
+    resolver: lazyResolver(async () =>
+      zodResolver((await import('../../../../domain/auth-schemas.ts')).signUpSchema),
+    ),
     defaultValues: { fullName: '', email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

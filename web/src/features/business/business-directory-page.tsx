@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { PageHead } from '../../components/page-head.tsx';

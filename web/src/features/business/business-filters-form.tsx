@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedText } from '../../../../domain/content-language.ts';
 import { cities } from '../../../../domain/cities.ts';
 import { businessCategories } from '../../../../domain/content-categories.ts';

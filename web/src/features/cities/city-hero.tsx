@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedText } from '../../../../domain/content-language.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';

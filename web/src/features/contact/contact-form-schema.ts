@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import { z } from '../../../../domain/zod.ts';
 
-/** Every validation message of the contact form; each is a key in the web's messages. */
-export const contactValidationMessages = [
-  'contact.errors.fullNameRequired',
-  'contact.errors.emailRequired',
-  'contact.errors.emailInvalid',
-  'contact.errors.subjectRequired',
-  'contact.errors.messageRequired',
-] as const;
-export type ContactValidationMessage = (typeof contactValidationMessages)[number];
+export {
+  type ContactValidationMessage,
+  contactValidationMessages,
+  isContactValidationMessage,
+} from './contact-validation-messages.ts';
+import type { ContactValidationMessage } from './contact-validation-messages.ts';
 
 const required = (key: ContactValidationMessage) => z.string().trim().min(1, { error: key });
 
@@ -22,7 +19,3 @@ export const contactFormSchema = z.object({
   message: required('contact.errors.messageRequired'),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
-
-export function isContactValidationMessage(value: unknown): value is ContactValidationMessage {
-  return contactValidationMessages.includes(value as ContactValidationMessage);
-}

@@ -1,21 +1,21 @@
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { notImplemented } from '../../components/ui/not-implemented.ts';
 import { ContactField } from './contact-field.tsx';
-import {
-  type ContactForm as ContactFormValues,
-  contactFormSchema,
-  isContactValidationMessage,
-} from './contact-form-schema.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import type { ContactForm as ContactFormValues } from './contact-form-schema.ts';
+import { isContactValidationMessage } from './contact-validation-messages.ts';
 
 /** The contact form: every field required, translated errors; sending shows the notice (SPEC §2). */
 export function ContactForm() {
   const { t } = useTranslation();
   const form = useForm<ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: lazyResolver(async () =>
+      zodResolver((await import('./contact-form-schema.ts')).contactFormSchema),
+    ),
     defaultValues: { fullname: '', email: '', subject: '', message: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,5 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { creatorName } from '../../../../domain/creator-display.ts';
 import { routePath } from '../../../../domain/routes.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { creatorName } from '../../../../domain/creator-display.ts';
 import { creatorClaimSchema, fieldErrors } from '../../../../domain/creator-schemas.ts';

@@ -1,11 +1,9 @@
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { creatorContactSchema, fieldErrors } from '../../../../domain/creator-schemas.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input, fieldClasses } from '../../components/ui/input.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { invokeFunction } from './api/invoke-function.ts';
 import { FormField } from './form-field.tsx';
 
 type State = 'idle' | 'submitting' | 'success';
@@ -21,6 +19,11 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (zod) and supabase-js load on the first send, not with the profile page.
+    const [{ creatorContactSchema, fieldErrors }, { invokeFunction }] = await Promise.all([
+      import('../../../../domain/creator-schemas.ts'),
+      import('./api/invoke-function.ts'),
+    ]);
     const parsed = creatorContactSchema.safeParse({ ...values, creatorId });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));

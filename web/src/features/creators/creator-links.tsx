@@ -1,5 +1,5 @@
 import { Camera, Globe, Mail, Music2, Users, Video } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CreatorRow } from './api/creator-row.ts';
 
 /** Social links (rel noopener nofollow ugc) and the public email of a creator. */

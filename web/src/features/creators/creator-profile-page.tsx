@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { creatorName, creatorShortBio } from '../../../../domain/creator-display.ts';
-import { youTubeWatchId } from '../../../../domain/creator-schemas.ts';
+import { youTubeWatchId } from '../../../../domain/creator-options.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { creatorPageMeta } from '../../../../domain/seo/creator-page.ts';
 import { PageHead } from '../../components/page-head.tsx';

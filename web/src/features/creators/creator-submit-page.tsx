@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
   creatorCountries,

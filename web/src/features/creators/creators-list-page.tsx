@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { pageCount } from '../../../../domain/pagination-window.ts';
 import { routes } from '../../../../domain/routes.ts';

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { paginationWindow } from '../../../../domain/pagination-window.ts';
 import { Button } from '../../components/ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { creatorCountries, creatorNiches } from '../../../../domain/creator-schemas.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { creatorCountries, creatorNiches } from '../../../../domain/creator-options.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { creatorSorts } from './api/creators-query.ts';

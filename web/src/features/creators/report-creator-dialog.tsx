@@ -1,12 +1,10 @@
 import { Flag } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { creatorReportSchema, fieldErrors } from '../../../../domain/creator-schemas.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { invokeFunction } from './api/invoke-function.ts';
 import { FormField } from './form-field.tsx';
 
 /** Report-profile dialog: a reason (not blank after trimming); success toast and the dialog closes. */
@@ -19,6 +17,11 @@ export function ReportCreatorDialog({ slug, name }: { slug: string; name: string
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (zod) and supabase-js load on the first send, not with the profile page.
+    const [{ creatorReportSchema, fieldErrors }, { invokeFunction }] = await Promise.all([
+      import('../../../../domain/creator-schemas.ts'),
+      import('./api/invoke-function.ts'),
+    ]);
     const parsed = creatorReportSchema.safeParse({ creatorSlug: slug, creatorName: name, reason });
     if (!parsed.success) {
       setError(fieldErrors(parsed.error).reason);

@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';

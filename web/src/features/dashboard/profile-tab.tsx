@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';

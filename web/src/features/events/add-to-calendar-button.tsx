@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { eventCalendarEntry } from '../../../../domain/event-calendar-entry.ts';
 import { buildEventIcs, icsFileName } from '../../../../domain/ics.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import type { CalendarDay } from '../../../../domain/calendar-month.ts';
 import { localizedField } from '../../../../domain/content-language.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';

@@ -1,6 +1,6 @@
 import { Building2, CalendarDays, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedText } from '../../../../domain/content-language.ts';
 import { eventWhenText } from '../../components/content/event-when.ts';
 import type { EventRow } from '../../lib/content-rows.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedField } from '../../../../domain/content-language.ts';
 import { EventCard } from '../../components/content/event-card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

@@ -1,5 +1,5 @@
 import { Printer, Ticket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedField } from '../../../../domain/content-language.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { Button } from '../../components/ui/button.tsx';

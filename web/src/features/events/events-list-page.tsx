@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { splitByTiming, todayIsoDate } from '../../../../domain/event-timing.ts';
 import { PageHead } from '../../components/page-head.tsx';

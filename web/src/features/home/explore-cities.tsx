@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { cities } from '../../../../domain/cities.ts';
 import { inReaderScript } from '../../../../domain/content-language.ts';

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SectionHeader } from '../../components/content/section-header.tsx';
 
 /** Sintel (Blender Foundation, CC BY), the same open movie the demo creators use. */

@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';

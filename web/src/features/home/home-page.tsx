@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { ExploreCities } from './explore-cities.tsx';
 import { FeaturedVideo } from './featured-video.tsx';

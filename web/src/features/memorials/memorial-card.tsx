@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { lifeYears } from './memorial-list-logic.ts';
 import type { Memorial } from './memorial-types.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';

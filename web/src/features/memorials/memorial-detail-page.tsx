@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { memorialPageMeta } from '../../../../domain/seo/memorial-page.ts';
 import { PageHead } from '../../components/page-head.tsx';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 import { keyStep, stepIndex, swipeStep } from './gallery-navigation.ts';

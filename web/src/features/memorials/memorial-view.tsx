@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Flower2, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { notImplemented } from '../../components/ui/not-implemented.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Share2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Music, Play } from 'lucide-react';
 import { notImplemented } from '../../components/ui/not-implemented.ts';
 import { samplePhotos, sampleTracks, sampleVideos } from './multimedia-content.ts';

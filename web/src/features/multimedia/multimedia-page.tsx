@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Upload } from 'lucide-react';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';

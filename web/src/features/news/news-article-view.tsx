@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedField } from '../../../../domain/content-language.ts';
 import { formatDate } from '../../../../domain/format-date.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { newsCategories } from '../../../../domain/content-categories.ts';
 import { routes } from '../../../../domain/routes.ts';

@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { plainFormValues } from '../../../../domain/submission-form-values.ts';
 import { newsRow } from '../../../../domain/submission-rows.ts';
-import { newsSubmissionSchema } from '../../../../domain/submission-schemas.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { emptyValues } from '../../components/submission/field-spec.ts';
 import { SubmissionForm } from '../../components/submission/submission-form.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { newsFormSections } from './submit/news-form-sections.ts';
+
+// The schema, and zod with it, loads at the first submit, not with the page.
+const loadSchema = async () =>
+  (await import('../../../../domain/submission-schemas.ts')).newsSubmissionSchema;
 
 /** /news/submit: a signed-in person sends a story for review. */
 export function NewsSubmitPage() {
@@ -28,7 +31,7 @@ export function NewsSubmitPage() {
         loginMessage={t('submissions.notLoggedIn.news')}
         thanks={t('submissions.thanks.news')}
         sections={sections}
-        schema={newsSubmissionSchema}
+        loadSchema={loadSchema}
         toRow={newsRow}
         fromRow={fromRow}
       />

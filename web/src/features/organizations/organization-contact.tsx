@@ -1,6 +1,6 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { OrganizationRow } from '../../lib/content-rows.ts';
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedField } from '../../../../domain/content-language.ts';
 import { EventCard } from '../../components/content/event-card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';

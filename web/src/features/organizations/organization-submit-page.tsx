@@ -1,13 +1,16 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { organizationRow } from '../../../../domain/submission-rows.ts';
 import { plainFormValues } from '../../../../domain/submission-form-values.ts';
-import { organizationSubmissionSchema } from '../../../../domain/submission-schemas.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { emptyValues } from '../../components/submission/field-spec.ts';
 import { SubmissionForm } from '../../components/submission/submission-form.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { organizationFormSections } from './submit/organization-form-sections.ts';
+
+// The schema, and zod with it, loads at the first submit, not with the page.
+const loadSchema = async () =>
+  (await import('../../../../domain/submission-schemas.ts')).organizationSubmissionSchema;
 
 /** /organizations/submit: a signed-in person proposes an organization for review. */
 export function OrganizationSubmitPage() {
@@ -32,7 +35,7 @@ export function OrganizationSubmitPage() {
         loginMessage={t('submissions.notLoggedIn.organization')}
         thanks={t('submissions.thanks.organization')}
         sections={sections}
-        schema={organizationSubmissionSchema}
+        loadSchema={loadSchema}
         toRow={organizationRow}
         fromRow={fromRow}
         note={t('submissions.ipNote')}

@@ -1,5 +1,5 @@
 import { Printer } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { OrganizationCategory } from '../../../../domain/content-categories.ts';
 import { localizedField } from '../../../../domain/content-language.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { resultPath, resultText, type SearchResult } from './search-results.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RequireAuth } from '../../../components/require-auth.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { shortBioMaxLength } from '../../../../../domain/creator-schemas.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { shortBioMaxLength } from '../../../../../domain/creator-options.ts';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 

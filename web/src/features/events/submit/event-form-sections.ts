@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { localizedText, type ContentLanguage } from '../../../../../domain/content-language.ts';
 import { cityTagOptions } from '../../../components/submission/city-tag-options.ts';
 import type { FieldSection } from '../../../components/submission/field-spec.ts';

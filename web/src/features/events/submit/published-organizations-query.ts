@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 export interface OrganizationChoice {
   id: string;
@@ -12,13 +12,13 @@ export function publishedOrganizationsQueryOptions() {
   return queryOptions({
     queryKey: ['organizations', 'choices'],
     queryFn: async (): Promise<OrganizationChoice[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('organizations')
         .select('id, name_en, name_sr_cyrl')
         .eq('status', 'published')
         .order('name_en', { ascending: true });
       if (error) throw new Error(error.message);
-      return data;
+      return data as OrganizationChoice[];
     },
   });
 }

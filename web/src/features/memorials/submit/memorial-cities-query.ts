@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 
 export interface CityChoice {
   id: string;
@@ -12,12 +12,12 @@ export function memorialCitiesQueryOptions() {
   return queryOptions({
     queryKey: ['cities', 'choices'],
     queryFn: async (): Promise<CityChoice[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('cities')
         .select('id, name, name_sr_cyrl')
         .order('name', { ascending: true });
       if (error) throw new Error(error.message);
-      return data;
+      return data as CityChoice[];
     },
   });
 }

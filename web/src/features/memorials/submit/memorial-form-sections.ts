@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { inReaderScript, type ContentLanguage } from '../../../../../domain/content-language.ts';
 import type { FieldSection } from '../../../components/submission/field-spec.ts';
 import type { CityChoice } from './memorial-cities-query.ts';

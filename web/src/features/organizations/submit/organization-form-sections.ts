@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/translator.ts';
 import { organizationCategories } from '../../../../../domain/content-categories.ts';
 import type { ContentLanguage } from '../../../../../domain/content-language.ts';
 import { cityTagOptions } from '../../../components/submission/city-tag-options.ts';

@@ -1,0 +1,34 @@
+/**
+ * The creator lists and checks that need no schema library, so public
+ * creator pages can use them without loading zod (creator-schemas.ts
+ * re-exports them for the forms and server functions).
+ */
+
+export const shortBioMaxLength = 280;
+export const creatorNiches = [
+  'Theatre',
+  'Music',
+  'Film',
+  'Podcast',
+  'Education',
+  'Commentary',
+  'Gaming',
+  'Tech',
+  'Business',
+  'Other',
+] as const;
+export type CreatorNiche = (typeof creatorNiches)[number];
+export const creatorCountries = ['Canada', 'USA'] as const;
+
+/** youtube.com / youtu.be addresses of a video (SPEC: a valid YouTube URL). */
+export function isYouTubeVideoUrl(value: string): boolean {
+  return /^https?:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|shorts\/|embed\/)|youtu\.be\/)[\w-]{6,}/i.test(
+    value.trim(),
+  );
+}
+
+/** The video id when the URL has the watch?v= pattern (only those are embedded). */
+export function youTubeWatchId(value: string | null | undefined): string | null {
+  const match = /watch\?v=([\w-]{6,})/.exec(value ?? '');
+  return match ? match[1]! : null;
+}

@@ -1,0 +1,14 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { i18n } from './i18n.ts';
+
+const activeLanguage = () => i18n.language;
+
+/**
+ * `t` in the active language, the language, and the translator itself; a
+ * component using it renders again when the visitor switches language.
+ */
+export function useTranslation() {
+  const language = useSyncExternalStore(i18n.subscribe, activeLanguage);
+  const t = useMemo(() => i18n.fixedT(language), [language]);
+  return { t, language, i18n };
+}
