@@ -4,7 +4,6 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { creatorName } from '../../../../domain/creator-display.ts';
-import { creatorClaimSchema, fieldErrors } from '../../../../domain/creator-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -44,6 +43,9 @@ export function CreatorClaimPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (zod) loads on the first send, not with the page.
+    const { creatorClaimSchema, fieldErrors } =
+      await import('../../../../domain/creator-schemas.ts');
     const parsed = creatorClaimSchema.safeParse({ slug, ...values });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));

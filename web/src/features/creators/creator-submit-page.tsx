@@ -3,11 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
-import {
-  creatorCountries,
-  creatorNiches,
-  validateCreatorSubmission,
-} from '../../../../domain/creator-schemas.ts';
+import { creatorCountries, creatorNiches } from '../../../../domain/creator-options.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -104,6 +100,8 @@ export function CreatorSubmitPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The schema (zod) loads on the first submit, not with the page.
+    const { validateCreatorSubmission } = await import('../../../../domain/creator-schemas.ts');
     const parsed = validateCreatorSubmission({ ...values, niche: niches, consent });
     if (!parsed.data) {
       setErrors(parsed.errors);

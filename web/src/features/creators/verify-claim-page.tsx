@@ -5,7 +5,6 @@ import { Link, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { supabase } from '../../lib/supabase-client.ts';
 
 const failures = ['no_token', 'invalid_or_used', 'expired', 'creator_not_found'] as const;
 type Failure = (typeof failures)[number];
@@ -28,6 +27,7 @@ export function VerifyClaimPage() {
 
   async function confirm() {
     setState({ name: 'verifying' });
+    const { supabase } = await import('../../lib/supabase-client.ts');
     const { data, error } = await supabase.rpc('verify_creator_claim', { token });
     if (error) return setState({ name: 'failed', message: error.message });
     if (data === 'verified') return setState({ name: 'verified' });

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
 
 export type ClaimCreator = Pick<CreatorRow, 'name_eng' | 'name_lat' | 'name_cyr'>;
@@ -11,7 +11,7 @@ export function claimCreatorQueryOptions(slug: string) {
     meta: { errorToast: false },
     queryFn: async (): Promise<ClaimCreator | null> => {
       if (!slug) return null;
-      const { data, error } = await supabase
+      const { data, error } = await rest
         .from('creators')
         .select('name_eng, name_lat, name_cyr')
         .eq('slug', slug)

@@ -1,5 +1,3 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { supabase } from '../../../lib/supabase-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
 /** The answer of a failed server function: its code and message (or the client's own). */
@@ -15,6 +13,11 @@ export class FunctionCallError extends Error {
 
 /** Calls a /functions/v1 function; throws FunctionCallError with the server's message on failure. */
 export async function invokeFunction(name: string, body: Record<string, unknown>): Promise<void> {
+  // supabase-js loads on the first call, not with the pages that offer one.
+  const [{ supabase }, { FunctionsHttpError }] = await Promise.all([
+    import('../../../lib/supabase-client.ts'),
+    import('@supabase/supabase-js'),
+  ]);
   const { error } = await supabase.functions.invoke(name, {
     body,
     headers: { 'X-Language': i18n.language },

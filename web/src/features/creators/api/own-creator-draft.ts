@@ -1,10 +1,18 @@
 import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+
+// supabase-js loads on the first call, not with the form page.
+const client = async () => (await import('../../../lib/supabase-client.ts')).supabase;
 import { invokeFunction } from './invoke-function.ts';
 
 /** The signed-in person's own creator profile to edit, or null unless it is a draft. */
 export async function loadOwnCreatorDraft(id: string): Promise<Record<string, unknown> | null> {
-  const { data, error } = await supabase.from('creators').select('*').eq('id', id).maybeSingle();
+  const { data, error } = await (
+    await client()
+  )
+    .from('creators')
+    .select('*')
+    .eq('id', id)
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return data && data.status === 'draft' ? (data as Record<string, unknown>) : null;
 }
@@ -19,7 +27,9 @@ export async function saveOwnCreatorDraft(id: string, input: CreatorSubmission):
   const row = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
   );
-  const { error, count } = await supabase
+  const { error, count } = await (
+    await client()
+  )
     .from('creators')
     .update({ ...row, status: 'pending_review' }, { count: 'exact' })
     .eq('id', id);

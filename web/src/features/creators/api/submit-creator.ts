@@ -1,5 +1,4 @@
 import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
 import { invokeFunction } from './invoke-function.ts';
 
 /**
@@ -15,6 +14,7 @@ export async function submitCreator(input: CreatorSubmission, ownerUserId: strin
   const row = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
   );
+  const { supabase } = await import('../../../lib/supabase-client.ts');
   const { error } = await supabase.from('creators').insert({
     ...row,
     id,
