@@ -91,6 +91,8 @@ for (const [route, module] of routePageModules()) {
   const needed = staticClosure(module, new Set(startup));
   rows.push({ route, total: bytesOf(needed), page: bytesOf(needed) - bytesOf(startup) });
 }
+// Unknown addresses render NotFoundPage, which is part of the entry.
+rows.push({ route: 'notFound', total: bytesOf(startup), page: 0 });
 rows.sort((a, b) => b.total - a.total);
 let failures = 0;
 for (const { route, total, page } of rows) {
