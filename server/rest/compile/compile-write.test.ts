@@ -44,7 +44,7 @@ describe('writes compile to one statement around a data-modifying CTE', () => {
         upsert: { target: ['id'], resolution: 'merge-duplicates' },
       }),
     ).toMatchInlineSnapshot(
-      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select "id", "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("id") do update set "name" = excluded."name" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select "id", "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("id") do update set "id" = excluded."id", "name" = excluded."name" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
     );
     expect(
       writeSql('tags', '', {
@@ -55,6 +55,17 @@ describe('writes compile to one statement around a data-modifying CTE', () => {
       }),
     ).toMatchInlineSnapshot(
       `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("name") select "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("name") do nothing returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+    );
+    // Only the conflict column in the body: still an update (so the row is returned), as PostgREST.
+    expect(
+      writeSql('tags', '', {
+        kind: 'insert',
+        columns: ['name'],
+        representation: false,
+        upsert: { target: ['name'], resolution: 'merge-duplicates' },
+      }),
+    ).toMatchInlineSnapshot(
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("name") select "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("name") do update set "name" = excluded."name" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
     );
   });
 
@@ -69,7 +80,7 @@ describe('writes compile to one statement around a data-modifying CTE', () => {
         countInserted: true,
       }),
     ).toMatchInlineSnapshot(
-      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select "id", "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("id") do update set "name" = excluded."name" returning "t0"."id", ("t0".xmax = 0) as "pgrst_inserted"), "pgrst_rows" as (select "id" from "pgrst_source") select null::int as "total", count(*)::int as "page", json_build_object('body', null::text, 'location', (select case when count(*) = 1 then min(json_build_array("id")::text) end from "pgrst_rows"), 'inserted', (select count(*) filter (where "pgrst_inserted") from "pgrst_source")::int)::text as "body" from "pgrst_rows""`,
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select "id", "name" from json_populate_recordset(null::"public"."tags", $1::json) as "pgrst_body" on conflict ("id") do update set "id" = excluded."id", "name" = excluded."name" returning "t0"."id", ("t0".xmax = 0) as "pgrst_inserted"), "pgrst_rows" as (select "id" from "pgrst_source") select null::int as "total", count(*)::int as "page", json_build_object('body', null::text, 'location', (select case when count(*) = 1 then min(json_build_array("id")::text) end from "pgrst_rows"), 'inserted', (select count(*) filter (where "pgrst_inserted") from "pgrst_source")::int)::text as "body" from "pgrst_rows""`,
     );
   });
 

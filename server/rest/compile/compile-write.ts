@@ -121,13 +121,17 @@ export function writeExtras(body: string | null): {
   };
 }
 
+/**
+ * As PostgREST: merge-duplicates sets every inserted column, the conflict
+ * columns included, so a row whose body holds only its key is still written
+ * (and returned); DO NOTHING only for ignore-duplicates or no columns at all.
+ */
 function conflictSql(options: WriteOptions): string {
   if (!options.upsert || options.upsert.target.length === 0) return '';
   const target = ` on conflict (${options.upsert.target.map(ident).join(', ')})`;
-  const updates = options.columns.filter((column) => !options.upsert!.target.includes(column));
-  if (options.upsert.resolution === 'ignore-duplicates' || updates.length === 0)
+  if (options.upsert.resolution === 'ignore-duplicates' || options.columns.length === 0)
     return `${target} do nothing`;
-  return `${target} do update set ${updates.map((column) => `${ident(column)} = excluded.${ident(column)}`).join(', ')}`;
+  return `${target} do update set ${options.columns.map((column) => `${ident(column)} = excluded.${ident(column)}`).join(', ')}`;
 }
 
 /**
