@@ -16,6 +16,8 @@ interface EventCardProps {
   /** Its accessible name, naming the event ('View details: …'). */
   detailsAccessibleLabel: string;
   headingLevel?: 'h2' | 'h3';
+  /** The first card of a page's list: its image is fetched at once, first (the page's largest paint). */
+  firstOnPage?: boolean;
 }
 
 /** An event in a list: image or placeholder, title, date and time, description, location. */
@@ -24,6 +26,7 @@ export function EventCard({
   detailsLabel,
   detailsAccessibleLabel,
   headingLevel: Heading = 'h3',
+  firstOnPage = false,
 }: EventCardProps) {
   const language = useContentLanguage();
   const title = localizedField(event, 'title', language);
@@ -36,6 +39,7 @@ export function EventCard({
         fallbackSrc="/images/content/festival.svg"
         width={640}
         height={360}
+        loading={firstOnPage ? 'eager' : 'lazy'}
         className="aspect-video w-full bg-serbian-blue-50 object-cover"
       />
       <CardBody>

@@ -14,6 +14,8 @@ interface QuerySectionProps<T> {
   errorMessage: string;
   link?: { to: string; label: string };
   renderItems: (items: T[]) => ReactNode;
+  /** Shown while loading, best in the shape of the items (no layout shift); a spinner by default. */
+  placeholder?: ReactNode;
 }
 
 /** A titled block of a query's items (home, city page) with its loading, empty and error states. */
@@ -25,13 +27,14 @@ export function QuerySection<T>({
   errorMessage,
   link,
   renderItems,
+  placeholder,
 }: QuerySectionProps<T>) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby={id}>
       <SectionHeader id={id} title={title} link={link} />
       {query.isPending ? (
-        <LoadingState label={t('app.loading')} />
+        (placeholder ?? <LoadingState label={t('app.loading')} />)
       ) : query.isError ? (
         <ErrorState message={errorMessage} />
       ) : query.data.length === 0 ? (

@@ -4,13 +4,14 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { splitByTiming, todayIsoDate } from '../../../../domain/event-timing.ts';
 import { PageHead } from '../../components/page-head.tsx';
+import { CardGridSkeleton } from '../../components/ui/card-grid-skeleton.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
 import { eventsQueryOptions } from './api/events-query.ts';
-import { EventList } from './event-list.tsx';
+import { eventGrid, EventList } from './event-list.tsx';
 import { EventsCalendar } from './events-calendar.tsx';
 import { EventsToolbar, type EventsView } from './events-toolbar.tsx';
 import { SubmitEventCallout } from './submit-event-callout.tsx';
@@ -54,23 +55,34 @@ export function EventsListPage() {
         view={view}
         onViewChange={setView}
       />
-      {events.isPending ? (
-        <LoadingState label={t('events.loading')} />
-      ) : events.isError ? (
+      {events.isError ? (
         <ErrorState message={t('events.errorFetching')} />
       ) : view === 'calendar' ? (
-        <EventsCalendar events={events.data} />
+        events.isPending ? (
+          <LoadingState label={t('events.loading')} />
+        ) : (
+          <EventsCalendar events={events.data} />
+        )
       ) : (
         <Tabs defaultValue="upcoming">
           <TabsList aria-label={t('events.timingLabel')} className="w-fit">
             <TabsTrigger value="upcoming">{t('events.upcoming')}</TabsTrigger>
             <TabsTrigger value="past">{t('events.past')}</TabsTrigger>
           </TabsList>
+          {/* The tabs are there from the start; their cards take the skeleton's place. */}
           <TabsContent value="upcoming">
-            <EventList events={upcoming} emptyMessage={t('events.noUpcoming')} />
+            {events.isPending ? (
+              <CardGridSkeleton label={t('events.loading')} count={6} className={eventGrid} />
+            ) : (
+              <EventList events={upcoming} emptyMessage={t('events.noUpcoming')} />
+            )}
           </TabsContent>
           <TabsContent value="past">
-            <EventList events={past} emptyMessage={t('events.noPast')} />
+            {events.isPending ? (
+              <CardGridSkeleton label={t('events.loading')} count={6} className={eventGrid} />
+            ) : (
+              <EventList events={past} emptyMessage={t('events.noPast')} />
+            )}
           </TabsContent>
         </Tabs>
       )}

@@ -7,6 +7,7 @@ import {
   OrganizationCardList,
 } from '../../components/content/card-lists.tsx';
 import { QuerySection } from '../../components/content/query-section.tsx';
+import { CardGridSkeleton } from '../../components/ui/card-grid-skeleton.tsx';
 import {
   featuredOrganizationsQueryOptions,
   latestNewsQueryOptions,
@@ -14,6 +15,8 @@ import {
 } from './api/home-queries.ts';
 
 const grid = 'grid gap-6 md:grid-cols-3';
+/** Each section shows three cards. */
+const sectionSize = 3;
 
 /** Latest news, upcoming events and featured organizations, three each, with View all links. */
 export function HomeSections() {
@@ -30,6 +33,9 @@ export function HomeSections() {
         emptyMessage={t('home.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.news, label: t('home.news.viewAll') }}
+        placeholder={
+          <CardGridSkeleton label={t('app.loading')} count={sectionSize} className={grid} />
+        }
         renderItems={(items) => (
           <NewsCardList articles={items} className={grid} readMoreLabel={t('home.news.readMore')} />
         )}
@@ -41,6 +47,9 @@ export function HomeSections() {
         emptyMessage={t('home.events.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.events, label: t('home.events.viewAll') }}
+        placeholder={
+          <CardGridSkeleton label={t('app.loading')} count={sectionSize} className={grid} />
+        }
         renderItems={(items) => <EventCardList events={items} className={grid} />}
       />
       <QuerySection
@@ -50,6 +59,14 @@ export function HomeSections() {
         emptyMessage={t('home.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.organizations, label: t('home.organizations.viewAll') }}
+        placeholder={
+          <CardGridSkeleton
+            label={t('app.loading')}
+            count={sectionSize}
+            className={grid}
+            shape="logo"
+          />
+        }
         renderItems={(items) => <OrganizationCardList organizations={items} className={grid} />}
       />
     </>
