@@ -1,4 +1,10 @@
 import type { Language } from '../../domain/language.ts';
+import {
+  eventLeadImage,
+  homeHeroImage,
+  memorialLeadImage,
+  newsLeadImage,
+} from '../../domain/lead-images.ts';
 import { cityPageMeta } from '../../domain/seo/city-page.ts';
 import { creatorPageMeta } from '../../domain/seo/creator-page.ts';
 import { eventPageMeta } from '../../domain/seo/event-page.ts';
@@ -10,11 +16,24 @@ import { type SiteText, siteText } from '../../domain/seo/site-text.ts';
 import { isAppRoute, type RouteName, routes } from '../../domain/routes.ts';
 import type { Database } from '../db/database.ts';
 import * as rows from './detail-rows.ts';
+import { matchRoute } from './route-match.ts';
 
-/** A page's head and status: 404 for unknown paths and unknown or unpublished slugs. */
+/**
+ * A page's head and status: 404 for unknown paths and unknown or unpublished
+ * slugs. `route` names the app route that renders it and `leadImage` its first
+ * large image, when the path and the row tell (the HTML preloads both).
+ */
 export interface PageHeadResult {
   status: 200 | 404;
   meta: Partial<PageMeta>;
+  route?: RouteName;
+  leadImage?: string;
+}
+
+/** A detail page's head and, when its row names one, its first large image. */
+interface DetailHead {
+  meta: PageMeta;
+  leadImage?: string;
 }
 
 type ListPage = Exclude<
@@ -42,58 +61,47 @@ type DetailReader = (
   param: string,
   language: Language,
   siteUrl: string,
-) => Promise<PageMeta | undefined>;
+) => Promise<DetailHead | undefined>;
 
 const details: Partial<Record<RouteName, DetailReader>> = {
   newsArticle: async (db, slug, language, siteUrl) => {
     const row = await rows.readNewsArticle(db, slug);
-    return row && newsArticlePageMeta(row, language, siteUrl);
+    return (
+      row && { meta: newsArticlePageMeta(row, language, siteUrl), leadImage: newsLeadImage(row) }
+    );
   },
   blogArticle: async (db, slug, language, siteUrl) => {
     const row = await rows.readNewsArticle(db, slug);
-    return row && newsArticlePageMeta(row, language, siteUrl);
+    return (
+      row && { meta: newsArticlePageMeta(row, language, siteUrl), leadImage: newsLeadImage(row) }
+    );
   },
   event: async (db, slug, language, siteUrl) => {
     const row = await rows.readEvent(db, slug);
-    return row && eventPageMeta(row, language, siteUrl);
+    return row && { meta: eventPageMeta(row, language, siteUrl), leadImage: eventLeadImage(row) };
   },
   organization: async (db, slug, language, siteUrl) => {
     const row = await rows.readOrganization(db, slug);
-    return row && organizationPageMeta(row, language, siteUrl);
+    return row && { meta: organizationPageMeta(row, language, siteUrl) };
   },
   creator: async (db, slug, language, siteUrl) => {
     const row = await rows.readCreator(db, slug);
-    return row && creatorPageMeta(row, language, siteUrl);
+    return row && { meta: creatorPageMeta(row, language, siteUrl) };
   },
   memorial: async (db, slug, language, siteUrl) => {
     const row = await rows.readMemorial(db, slug);
-    return row && memorialPageMeta(row, language, siteUrl);
+    return (
+      row && {
+        meta: memorialPageMeta(row, language, siteUrl),
+        leadImage: memorialLeadImage(row),
+      }
+    );
   },
   city: async (db, name, language) => {
     const row = await rows.readCity(db, name);
-    return row && cityPageMeta(row, language);
+    return row && { meta: cityPageMeta(row, language) };
   },
 };
-
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-/** The route a path belongs to and its one parameter; fixed paths win over `:slug` ones. */
-function matchRoute(pathname: string): { name: RouteName; param?: string } | undefined {
-  const parts = segments(pathname);
-  const entries = Object.entries(routes) as [RouteName, string][];
-  const fixed = entries.find(([, pattern]) => segments(pattern).join('/') === parts.join('/'));
-  if (fixed) return { name: fixed[0] };
-  for (const [name, pattern] of entries) {
-    const patternParts = segments(pattern);
-    if (patternParts.length !== parts.length) continue;
-    const index = patternParts.findIndex((part) => part.startsWith(':'));
-    if (index < 0) continue;
-    if (patternParts.every((part, i) => i === index || part === parts[i])) {
-      return { name, param: parts[index] };
-    }
-  }
-  return undefined;
-}
 
 function decoded(param: string): string | undefined {
   try {
@@ -113,14 +121,20 @@ export async function pageMetaForPath(
   const notFound: PageHeadResult = { status: 404, meta: { title: text.notFound.title } };
   const match = isAppRoute(pathname) ? matchRoute(pathname) : undefined;
   if (!match) return notFound;
-  const list = listPages[match.name];
+  const route = match.name;
+  const list = listPages[route];
   if (list) {
     const { title, description } = text[list];
-    return { status: 200, meta: { title, description, canonicalPath: routes[match.name] } };
+    return {
+      status: 200,
+      meta: { title, description, canonicalPath: routes[route] },
+      route,
+      leadImage: route === 'home' ? homeHeroImage : undefined,
+    };
   }
-  const reader = details[match.name];
-  if (!reader || match.param === undefined) return { status: 200, meta: {} };
+  const reader = details[route];
+  if (!reader || match.param === undefined) return { status: 200, meta: {}, route };
   const param = decoded(match.param);
-  const meta = param ? await reader(db, param, language, siteUrl) : undefined;
-  return meta ? { status: 200, meta } : notFound;
+  const head = param ? await reader(db, param, language, siteUrl) : undefined;
+  return head ? { status: 200, meta: head.meta, route, leadImage: head.leadImage } : notFound;
 }

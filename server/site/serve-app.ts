@@ -7,6 +7,7 @@ import { siteText } from '../../domain/seo/site-text.ts';
 import type { Database } from '../db/database.ts';
 import { conditionalResponse } from './conditional-response.ts';
 import { crawlerRoutes } from './crawler-routes.ts';
+import { firstLoadHints, injectFirstLoadHints, loadViteManifest } from './first-load-hints.ts';
 import { injectHead } from './head-html.ts';
 import { type BrowserConfig, loadIndexTemplate, renderIndexHtml } from './index-html.ts';
 import { pageMetaForPath } from './page-meta-for-path.ts';
@@ -19,6 +20,7 @@ const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Za
  * The built web app: hashed assets cached for a year, other files for an hour,
  * and index.html for every app route with that page's head written in (title,
  * description, canonical, Open Graph, JSON-LD) so crawlers need no JavaScript.
+ * The HTML also preloads what the page needs first (first-load-hints.ts).
  * HTML is revalidated on every visit (no-cache + ETag). Unknown paths and
  * unknown or unpublished slugs get the same page with status 404, where the
  * app shows its translated not-found page.
@@ -31,6 +33,7 @@ export async function serveApp(options: {
 }) {
   const root = path.relative(process.cwd(), path.resolve(options.webDir)) || '.';
   const template = await loadIndexTemplate(options.webDir);
+  const manifest = await loadViteManifest(options.webDir);
   const app = new Hono();
 
   app.route('/', crawlerRoutes({ db: options.db, siteUrl: options.siteUrl }));
@@ -60,10 +63,13 @@ export async function serveApp(options: {
       siteUrl: options.siteUrl,
       siteName: siteText(language).siteName,
     });
-    const html = injectHead(renderIndexHtml(template, options.browserConfig()), {
-      ...tags,
-      lang: languageDetails[language].htmlLang,
-    });
+    const hints = manifest
+      ? firstLoadHints(manifest, { route: page.route, language, leadImage: page.leadImage })
+      : { image: [], modules: [] };
+    const html = injectHead(
+      injectFirstLoadHints(renderIndexHtml(template, options.browserConfig()), hints),
+      { ...tags, lang: languageDetails[language].htmlLang },
+    );
     return conditionalResponse(c.req.raw, html, {
       status: page.status,
       headers: {

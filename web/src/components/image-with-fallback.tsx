@@ -1,4 +1,5 @@
 import { type ComponentProps, useState } from 'react';
+import { imageOrPlaceholder } from '../../../domain/lead-images.ts';
 
 type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
   src: string | null | undefined;
@@ -22,7 +23,7 @@ export function ImageWithFallback({
   ...props
 }: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const wanted = src && src.trim() !== '' ? src : fallbackSrc;
+  const wanted = imageOrPlaceholder(src, fallbackSrc);
   const shown = failedSrc === wanted ? fallbackSrc : wanted;
   return (
     <img

@@ -7,6 +7,7 @@ import type { EventRow } from '../../lib/content-rows.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventFacts } from './event-facts.tsx';
+import { eventLeadImage, eventPlaceholderImage } from '../../../../domain/lead-images.ts';
 
 /**
  * What the public sees of an event: title, tickets, calendar and print,
@@ -41,8 +42,8 @@ export function EventView({ event }: { event: EventRow }) {
         </div>
       </header>
       <ImageWithFallback
-        src={event.featured_image_url ?? event.image_url}
-        fallbackSrc="/images/content/festival.svg"
+        src={eventLeadImage(event)}
+        fallbackSrc={eventPlaceholderImage}
         width={1200}
         height={630}
         loading="eager"

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { JoinCommunityDialog } from './join-community-dialog.tsx';
+import { homeHeroImage } from '../../../../domain/lead-images.ts';
 
 /** The hero: 25vh with a 220 px minimum (SPEC §2), title, Join the community and View events. */
 export function HomeHero() {
@@ -11,7 +12,7 @@ export function HomeHero() {
   return (
     <section className="relative isolate flex h-[25vh] min-h-[220px] items-center overflow-hidden bg-serbian-blue-800 text-white">
       <img
-        src="/images/cities/lake-skyline.svg"
+        src={homeHeroImage}
         alt=""
         width={1600}
         height={600}

@@ -3,8 +3,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { lifeYears } from './memorial-list-logic.ts';
 import type { Memorial } from './memorial-types.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-
-const placeholderPortrait = '/images/memorials/candle.svg';
+import { memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
 
 /** A memorial in the list: portrait, name and birth–death years. */
 export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: boolean }) {
@@ -17,7 +16,7 @@ export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: b
       >
         <ImageWithFallback
           src={memorial.profile_image_url}
-          fallbackSrc={placeholderPortrait}
+          fallbackSrc={memorialPlaceholderPortrait}
           alt={t('memorials.portraitAlt', { name: memorial.full_name })}
           width={400}
           height={400}

@@ -11,8 +11,7 @@ import type { Memorial } from './memorial-types.ts';
 import { RichTextView } from './rich-text-view.tsx';
 import { ShareMemorialButton } from './share-memorial-button.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-
-const placeholderPortrait = '/images/memorials/candle.svg';
+import { memorialLeadImage, memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
 
 /** The memorial page body: portrait, name, dates, obituary, gallery and actions. */
 export function MemorialView({ memorial }: { memorial: Memorial }) {
@@ -26,8 +25,8 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
       </Link>
       <header className="mt-6 grid items-center gap-8 sm:grid-cols-[14rem_1fr]">
         <ImageWithFallback
-          src={memorial.profile_image_url}
-          fallbackSrc={placeholderPortrait}
+          src={memorialLeadImage(memorial)}
+          fallbackSrc={memorialPlaceholderPortrait}
           loading="eager"
           alt={t('memorials.portraitAlt', { name: memorial.full_name })}
           width={448}

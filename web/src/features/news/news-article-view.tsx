@@ -4,6 +4,7 @@ import { formatDate } from '../../../../domain/format-date.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { NewsArticleRow } from './api/news-article-query.ts';
+import { newsLeadImage, newsPlaceholderImage } from '../../../../domain/lead-images.ts';
 
 /**
  * What the public sees of an article: category, title, excerpt, byline,
@@ -32,8 +33,8 @@ export function NewsArticleView({ article }: { article: NewsArticleRow }) {
         </p>
       </header>
       <ImageWithFallback
-        src={article.image_url}
-        fallbackSrc="/images/content/books.svg"
+        src={newsLeadImage(article)}
+        fallbackSrc={newsPlaceholderImage}
         width={1200}
         height={630}
         loading="eager"

@@ -1,0 +1,158 @@
+import path from 'node:path';
+import { parse } from 'node-html-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { firstLoadHints, loadViteManifest, type ViteManifest } from './first-load-hints.ts';
+import { insertSiteContent } from './test/site-content.ts';
+
+/** A build whose manifest has the entry, the three languages and three page chunks. */
+const webDir = path.resolve(import.meta.dirname, 'test/web-with-manifest');
+
+describe('firstLoadHints', () => {
+  let manifest: ViteManifest;
+  beforeAll(async () => {
+    manifest = (await loadViteManifest(webDir))!;
+  });
+
+  it("preloads the language's messages and the page chunk with its imports, not the entry's own", () => {
+    expect(firstLoadHints(manifest, { route: 'home', language: 'en' })).toEqual({
+      image: [],
+      modules: [
+        '<link rel="modulepreload" crossorigin href="/assets/en-msg1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/home-page-pg1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/page-head-shared2.js">',
+      ],
+    });
+  });
+
+  it('Serbian Latin preloads the Cyrillic messages and the transliteration it is built from', () => {
+    const hints = firstLoadHints(manifest, { language: 'sr_latin' });
+    expect(hints.modules).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/sr-latin-msg3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/transliterate-shared3.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/sr-cyrillic-msg2.js">',
+    ]);
+  });
+
+  it("preloads the lead image at high priority, and a page chunk's stylesheet", () => {
+    const hints = firstLoadHints(manifest, {
+      route: 'event',
+      language: 'sr_cyrillic',
+      leadImage: '/images/content/a "quoted" name.svg',
+    });
+    expect(hints.modules).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/event-detail-style2.css">',
+    );
+    expect(hints.image).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/images/content/a &quot;quoted&quot; name.svg">',
+    ]);
+  });
+
+  it('preloads only same-site and https images (the policy blocks plain http; no other schemes)', () => {
+    for (const leadImage of [
+      'http://example.com/a.jpg',
+      '//example.com/a.jpg',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+    ]) {
+      const hints = firstLoadHints(manifest, { route: 'event', language: 'en', leadImage });
+      expect(hints.image).toEqual([]);
+    }
+    const https = firstLoadHints(manifest, {
+      route: 'event',
+      language: 'en',
+      leadImage: 'https://cdn.example.com/a.jpg',
+    });
+    expect(https.image).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example.com/a.jpg">',
+    ]);
+  });
+
+  it('a build without a manifest gives no hints', async () => {
+    expect(await loadViteManifest(path.resolve(import.meta.dirname, 'test'))).toBeUndefined();
+  });
+});
+
+describe('the HTML of a page names what it needs first', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ WEB_DIR: webDir });
+    await insertSiteContent(server);
+  });
+  afterAll(() => server.close());
+
+  async function hintsOf(pathname: string, acceptLanguage = 'en-CA,en;q=0.9') {
+    const response = await fetch(`${server.url}${pathname}`, {
+      headers: { 'Accept-Language': acceptLanguage },
+    });
+    const html = await response.text();
+    const document = parse(html);
+    return {
+      html,
+      status: response.status,
+      csp: response.headers.get('content-security-policy') ?? '',
+      document,
+      modules: document
+        .querySelectorAll('link[rel="modulepreload"]')
+        .map((link) => link.getAttribute('href')),
+      images: document
+        .querySelectorAll('link[rel="preload"][as="image"]')
+        .map((link) => link.getAttribute('href')),
+    };
+  }
+
+  it("home: the entry's preloads from the build, then messages, page chunk and hero", async () => {
+    const page = await hintsOf('/');
+    expect(page.modules).toEqual([
+      '/assets/jsx-runtime-shared1.js',
+      '/assets/en-msg1.js',
+      '/assets/home-page-pg1.js',
+      '/assets/page-head-shared2.js',
+    ]);
+    expect(page.images).toEqual(['/images/cities/lake-skyline.svg']);
+  });
+
+  it('the image is asked for before the entry script, the modules after it', async () => {
+    const { html } = await hintsOf('/');
+    const position = (text: string) => {
+      expect(html).toContain(text);
+      return html.indexOf(text);
+    };
+    const entry = position('<script type="module" crossorigin src="/assets/index-entry1.js">');
+    expect(position('href="/images/cities/lake-skyline.svg"')).toBeLessThan(entry);
+    expect(position('href="/assets/home-page-pg1.js"')).toBeGreaterThan(entry);
+  });
+
+  it('the messages follow the Accept-Language the page is served for', async () => {
+    const page = await hintsOf('/', 'sr-RS,sr;q=0.9,en;q=0.5');
+    expect(page.modules).toContain('/assets/sr-cyrillic-msg2.js');
+    expect(page.modules).not.toContain('/assets/en-msg1.js');
+  });
+
+  it("a detail page preloads the image its row names, or the view's placeholder", async () => {
+    expect((await hintsOf('/blog/community-day')).images).toEqual(['/images/content/festival.svg']);
+    const event = await hintsOf('/event/folklore-evening');
+    expect(event.modules).toContain('/assets/event-detail-page-pg2.js');
+    expect(event.images).toEqual(['/images/content/festival.svg']);
+  });
+
+  it('an unknown or unpublished page preloads only the messages of its not-found page', async () => {
+    for (const pathname of ['/no-such-page', '/blog/secret-draft']) {
+      const page = await hintsOf(pathname);
+      expect(page.status).toBe(404);
+      expect(page.modules).toEqual(['/assets/jsx-runtime-shared1.js', '/assets/en-msg1.js']);
+      expect(page.images).toEqual([]);
+    }
+  });
+
+  it('adds no inline script: the policy still allows only scripts from the site', async () => {
+    const page = await hintsOf('/event/folklore-evening');
+    expect(page.csp).toMatch(/script-src 'self'(;|$)/);
+    const inline = page.document
+      .querySelectorAll('script:not([src])')
+      .map((script) => script.getAttribute('type'));
+    expect(
+      inline.every((type) => type === 'application/json' || type === 'application/ld+json'),
+    ).toBe(true);
+  });
+});
