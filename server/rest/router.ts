@@ -36,20 +36,22 @@ export async function createRestRouter(context: AppContext) {
   };
   const trustProxy = proxyTrust(context.config.trustProxy);
   const router = new Hono();
-  router.use(
-    '*',
-    bodyLimit({
-      maxSize: context.config.restBodyLimit,
-      onError: () =>
-        errorResponse(
-          new RestError(
-            413,
-            'PGRST413',
-            'Payload Too Large',
-            `The request body is larger than ${context.config.restBodyLimit} bytes`,
-          ),
+  const limitBody = bodyLimit({
+    maxSize: context.config.restBodyLimit,
+    onError: () =>
+      errorResponse(
+        new RestError(
+          413,
+          'PGRST413',
+          'Payload Too Large',
+          `The request body is larger than ${context.config.restBodyLimit} bytes`,
         ),
-    }),
+      ),
+  });
+  // GET and HEAD requests get no body from @hono/node-server, so bodyLimit has
+  // nothing to check; asking for the body would build the whole fetch Request.
+  router.use('*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next),
   );
 
   const serve =
