@@ -105,6 +105,7 @@ async function benchEngine(engine: Engine, seconds: number) {
       readOnly: true,
       statementTimeoutMs: config.restStatementTimeoutMs,
       clientIp: '127.0.0.1',
+      tableStatement: true,
     };
     const direct = await measured(engine, () =>
       sqlLoad(() => execute(engine.db, context, sql, params, () => undefined), load),

@@ -43,6 +43,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
     statementTimeoutMs: env.statementTimeoutMs,
     clientIp: request.clientIp,
     ...(prefer.timezone === undefined ? {} : { timezone: prefer.timezone }),
+    tableStatement: true,
   };
 
   if (method === 'GET' || method === 'HEAD') {
