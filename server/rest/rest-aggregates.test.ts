@@ -47,6 +47,55 @@ describe('with REST_AGGREGATES_ENABLED=true', () => {
     ]);
   });
 
+  it('counts with count=exact the rows before grouping, as PostgREST (206 when groups < rows)', async () => {
+    const grouped = await server
+      .client()
+      .from('fx_events')
+      .select('city_tag, count()', { count: 'exact' })
+      .order('city_tag');
+    expect(grouped.error).toBeNull();
+    expect(grouped.data).toEqual([
+      { city_tag: 'chicago', count: 1 },
+      { city_tag: 'toronto', count: 2 },
+    ]);
+    // PostgREST's count query is the filtered rows without the GROUP BY.
+    expect(grouped).toMatchObject({ count: 3, status: 206 });
+    const head = await server
+      .client()
+      .from('fx_events')
+      .select('count()', { count: 'exact', head: true })
+      .eq('city_tag', 'toronto');
+    expect(head).toMatchObject({ count: 2, data: null });
+  });
+
+  it('answers one aggregate row as an object with single(), and aggregates on RPC rows', async () => {
+    const single = await server
+      .client()
+      .from('fx_events')
+      .select('total:count(), last:event_date.max()')
+      .single();
+    expect(single.data).toEqual({ total: 3, last: '2026-03-01' });
+    const rpc = await server
+      .client()
+      .rpc('fx_search_all', { keyword: 'a' })
+      .select('type, count()')
+      .order('type');
+    expect(rpc.data).toEqual([
+      { type: 'event', count: 1 },
+      { type: 'organization', count: 2 },
+    ]);
+  });
+
+  it('answers 400, never 500, for an order on a column that is neither grouped nor aggregated', async () => {
+    const { status, error } = await server
+      .client()
+      .from('fx_events')
+      .select('city_tag, count()')
+      .order('id');
+    expect(status).toBe(400);
+    expect(error?.code).toBe('42803');
+  });
+
   it('filters before aggregating', async () => {
     const { data } = await server
       .client()
