@@ -96,6 +96,26 @@ describe('rpc through supabase-js', () => {
     });
   });
 
+  it('lets a function choose status, headers and body with RAISE SQLSTATE PGRST', async () => {
+    const response = await fetch(`${server.url}/rest/v1/rpc/fx_raise_custom`, { method: 'POST' });
+    expect(response.status).toBe(402);
+    expect(response.headers.get('x-quota')).toBe('0');
+    expect(await response.json()).toEqual({
+      code: '123',
+      message: 'Payment required',
+      details: 'Quota exceeded',
+      hint: 'Upgrade',
+    });
+    const broken = await server.client().rpc('fx_raise_unparsable');
+    expect(broken.status).toBe(500);
+    expect(broken.error).toEqual({
+      code: 'PGRST121',
+      message: `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+      details: "Invalid JSON value for MESSAGE: 'not json'",
+      hint: "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.",
+    });
+  });
+
   it('sets role, claims, method, path and headers for SQL', async () => {
     const anon = await fetch(`${server.url}/rest/v1/rpc/fx_request_context`, {
       method: 'POST',

@@ -42,6 +42,7 @@ export function statusForSqlState(code: string, message: string, role: string): 
 
 export function mapDatabaseError(error: unknown, role: string): RestError | undefined {
   if (!isDatabaseError(error)) return undefined;
+  if (error.code === 'PGRST') return raisedPgrstError(error);
   const status = statusForSqlState(error.code, error.message, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   // A real server fault keeps its internals in the log, not in the response.
@@ -54,5 +55,65 @@ export function mapDatabaseError(error: unknown, role: string): RestError | unde
     error.detail || null,
     error.hint || null,
     headers,
+  );
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const optionalText = (value: unknown) => (typeof value === 'string' ? value : null);
+
+function cannotParseRaise(details: string, hint: string) {
+  return new RestError(
+    500,
+    'PGRST121',
+    `Could not parse JSON in the "RAISE SQLSTATE 'PGRST'" error`,
+    details,
+    hint,
+  );
+}
+
+const messageHint =
+  "MESSAGE must be a JSON object with obligatory keys: 'code', 'message' and optional keys: 'details', 'hint'.";
+const detailHint =
+  "DETAIL must be a JSON object with obligatory keys: 'status', 'headers' and optional key: 'status_text'.";
+
+function parsed(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `RAISE SQLSTATE 'PGRST' USING message = '{"code":…,"message":…}',
+ * detail = '{"status":…,"headers":{…}}'`: the function chooses the status,
+ * headers and error body (PostgREST); 500 PGRST121 when they do not parse.
+ */
+function raisedPgrstError(error: DatabaseErrorLike): RestError {
+  const body = parsed(error.message);
+  if (!isObject(body) || typeof body.code !== 'string' || typeof body.message !== 'string')
+    return cannotParseRaise(`Invalid JSON value for MESSAGE: '${error.message}'`, messageHint);
+  if (!error.detail)
+    return cannotParseRaise('DETAIL is missing in the RAISE statement', detailHint);
+  const detail = parsed(error.detail);
+  const status = isObject(detail) ? detail.status : undefined;
+  if (
+    !isObject(detail) ||
+    !Number.isInteger(status) ||
+    (status as number) < 100 ||
+    (status as number) > 599 ||
+    !isObject(detail.headers) ||
+    !Object.values(detail.headers).every((value) => typeof value === 'string')
+  )
+    return cannotParseRaise(`Invalid JSON value for DETAIL: '${error.detail}'`, detailHint);
+  return new RestError(
+    status as number,
+    body.code,
+    body.message,
+    optionalText(body.details),
+    optionalText(body.hint),
+    detail.headers as Record<string, string>,
   );
 }

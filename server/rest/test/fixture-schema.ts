@@ -97,6 +97,14 @@ create function public.fx_fail_with(message text) returns int language plpgsql a
 create function public.fx_echo(json) returns json language sql immutable as $$ select $1 $$;
 create function public.fx_event_ids() returns setof int language sql stable as
   $$ select id from public.fx_events order by id $$;
+create function public.fx_raise_custom() returns int language plpgsql as $$ begin
+  raise sqlstate 'PGRST' using
+    message = '{"code":"123","message":"Payment required","details":"Quota exceeded","hint":"Upgrade"}',
+    detail = '{"status":402,"headers":{"X-Quota":"0"}}';
+end $$;
+create function public.fx_raise_unparsable() returns int language plpgsql as $$ begin
+  raise sqlstate 'PGRST' using message = 'not json', detail = '{"status":402,"headers":{}}';
+end $$;
 create function public.fx_timezone() returns text language sql stable as
   $$ select current_setting('TimeZone') $$;
 create function public.fx_delete_tags_like(pattern text) returns setof public.fx_tags
