@@ -204,6 +204,13 @@ describe('the wire format', () => {
     });
     expect(await ranged.json()).toEqual([{ id: 2 }, { id: 3 }]);
     expect(ranged.headers.get('content-range')).toBe('1-2/*');
+    const reversed = await get('fx_events', { Range: '2-1' });
+    expect(reversed.status).toBe(416);
+    expect(await reversed.json()).toMatchObject({
+      code: 'PGRST103',
+      details:
+        'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+    });
     const beyond = await get('fx_events?offset=10', { Prefer: 'count=exact' });
     expect(beyond.status).toBe(416);
     expect((await errorOf(beyond)).code).toBe('PGRST103');

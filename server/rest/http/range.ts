@@ -20,7 +20,14 @@ export function pageOf(
   const range = /^\s*(\d{1,15})-(\d{0,15})\s*$/.exec(rangeHeader ?? '');
   if (range && query.limit === undefined && query.offset === undefined) {
     offset = Number(range[1]);
-    if (range[2] !== '') limit = Math.max(0, Number(range[2]) - offset + 1);
+    if (range[2] !== '' && Number(range[2]) < offset)
+      throw new RestError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        'The lower boundary must be lower than or equal to the upper boundary in the Range header.',
+      );
+    if (range[2] !== '') limit = Number(range[2]) - offset + 1;
   }
   return { offset, limit: Math.min(limit, maxRows) };
 }
