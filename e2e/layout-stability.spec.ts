@@ -27,8 +27,9 @@ async function layoutShiftWhileLoading(page: Page, path: string): Promise<number
     await route.continue();
   });
   await page.goto(path);
-  await expect(page.locator('main [aria-busy="true"]').first()).toBeVisible();
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+  const loading = page.locator('main').getByRole('status');
+  await expect(loading.first()).toBeVisible();
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('main article').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   return page.evaluate<number>('window.__layoutShift');
