@@ -93,8 +93,8 @@ async function benchEngine(engine: Engine, seconds: number) {
     if (check.status !== 200 || rows.length !== 20)
       throw new Error(`The bench read answered ${check.status} with ${rows.length} rows`);
 
-    const load = { connections, seconds };
-    const api = await measured(engine, () => httpLoad(url, headers, load));
+    const load = (runSeconds: number) => ({ connections, seconds: runSeconds });
+    const api = await measured(engine, (run) => httpLoad(url, headers, load(run)), seconds);
     const { sql, params } = compiledStatement(await schemaCacheFor(server.db));
     // What the API passes to execute() for this request (PROTOCOL.md §3.9).
     const context: ExecutionContext = {
@@ -107,11 +107,15 @@ async function benchEngine(engine: Engine, seconds: number) {
       clientIp: '127.0.0.1',
       tableStatement: true,
     };
-    const direct = await measured(engine, () =>
-      sqlLoad(() => execute(engine.db, context, sql, params, () => undefined), load),
+    const direct = await measured(
+      engine,
+      (run) => sqlLoad(() => execute(engine.db, context, sql, params, () => undefined), load(run)),
+      seconds,
     );
-    const statementOnly = await measured(engine, () =>
-      sqlLoad(() => engine.db.query(sql, params), load),
+    const statementOnly = await measured(
+      engine,
+      (run) => sqlLoad(() => engine.db.query(sql, params), load(run)),
+      seconds,
     );
     return { api, direct, statementOnly };
   } finally {
@@ -125,9 +129,17 @@ interface Measured extends LoadResult {
   cpu: CpuSpent;
 }
 
-async function measured(engine: Engine, run: () => Promise<LoadResult>): Promise<Measured> {
+/** Seconds of load before each measured run, so JIT compilation and new connections are not measured. */
+const warmUpSeconds = 2;
+
+async function measured(
+  engine: Engine,
+  run: (seconds: number) => Promise<LoadResult>,
+  seconds: number,
+): Promise<Measured> {
+  await run(warmUpSeconds);
   const stop = await measureCpu(engine.url);
-  const result = await run();
+  const result = await run(seconds);
   return { ...result, cpu: await stop() };
 }
 
@@ -168,7 +180,7 @@ export async function main(args: string[]) {
   const engines = args.length > 0 ? args : ['postgres', 'pglite'];
   const lines = [
     `REST read: GET /rest/v1/bench_events?${benchQuery}`,
-    `${connections} connections, ${seconds} s per run; ${os.cpus().length} CPUs, load average ${loadAverage()} at the start`,
+    `${connections} connections, ${seconds} s per run after ${warmUpSeconds} s of warm-up; ${os.cpus().length} CPUs, load average ${loadAverage()} at the start`,
     'direct SQL: the setup and statement the API runs, prepared, one round trip; statement only: the statement alone',
     'CPU ms per request: "this proc" is the API server, the SQL client or PGlite; "postgres" its backends',
     '',
