@@ -187,3 +187,52 @@ describe.each(['anon', 'user', 'service'] as Role[])('filters as %s', (role) => 
     expect(ids(data)).toEqual(matching.filter((id) => visibleOrganizations[role].includes(id)));
   });
 });
+
+describe.each(['anon', 'user', 'service'] as Role[])('select shapes as %s', (role) => {
+  it('nests three levels with aliases and an FK hint: to-one objects (or null), to-many arrays', async () => {
+    const { data, error } = await clients[role]
+      .from('fx_events')
+      .select(
+        'title, org:fx_organizations!fx_events_organization_id_fkey(name_en, city:fx_cities(name, fx_organizations(id)))',
+      )
+      .in('id', [1, 3])
+      .order('id')
+      .order('id', { referencedTable: 'org.city.fx_organizations' });
+    expect(error).toBeNull();
+    // The draft organization (3) in Toronto shows only to service_role.
+    const torontoOrganizations = role === 'service' ? [{ id: 1 }, { id: 3 }] : [{ id: 1 }];
+    expect(data).toEqual([
+      {
+        title: 'Folk night',
+        org: {
+          name_en: 'Serbian Centre',
+          city: { name: 'Toronto', fx_organizations: torontoOrganizations },
+        },
+      },
+      { title: 'Film evening', org: null },
+    ]);
+  });
+
+  it('spreads a to-one embed into the row, casts and reads JSON paths', async () => {
+    const spread = await clients[role]
+      .from('fx_events')
+      .select('title, ...fx_organizations(org:name_en, category)')
+      .eq('id', 1)
+      .single();
+    expect(spread.data).toEqual({
+      title: 'Folk night',
+      org: 'Serbian Centre',
+      category: 'culture',
+    });
+    const paths = await clients[role]
+      .from('fx_organizations')
+      .select('id::text, founded:meta->founded, email:meta->contact->>email')
+      .eq('id', 1)
+      .single();
+    expect(paths.data).toEqual({
+      id: '1',
+      founded: 1970,
+      email: 'c@example.org',
+    });
+  });
+});
