@@ -145,6 +145,13 @@ describe('the HTML of a page names what it needs first', () => {
     }
   });
 
+  it("the build's manifest is read by the server, not served", async () => {
+    const response = await fetch(`${server.url}/.vite/manifest.json`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).not.toContain('isEntry');
+  });
+
   it('adds no inline script: the policy still allows only scripts from the site', async () => {
     const page = await hintsOf('/event/folklore-evening');
     expect(page.csp).toMatch(/script-src 'self'(;|$)/);

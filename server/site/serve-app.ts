@@ -51,9 +51,10 @@ export async function serveApp(options: {
     onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600'),
   });
   // HTML pages are rendered below, with the config and the page's head filled in.
-  app.use('*', (c, next) =>
-    c.req.path === '/' || c.req.path.endsWith('.html') ? next() : publicFiles(c, next),
-  );
+  // The build's .vite/ folder (the manifest the server reads) is not a public file.
+  const renderedBelow = (pathname: string) =>
+    pathname === '/' || pathname.endsWith('.html') || pathname.startsWith('/.vite/');
+  app.use('*', (c, next) => (renderedBelow(c.req.path) ? next() : publicFiles(c, next)));
 
   app.get('*', async (c) => {
     if (!template) return c.html(notBuilt, 503, { 'Cache-Control': 'no-cache' });
