@@ -119,6 +119,21 @@ describe('negotiation and errors', () => {
   });
 });
 
+describe('database errors through the API (PROTOCOL.md 3.8)', () => {
+  it('maps a foreign-key violation to 409, bad input to 400, an unknown operator to 404', async () => {
+    const orphan = await server
+      .serviceClient()
+      .from('fx_event_tags')
+      .insert({ event_id: 999, tag_id: 1 });
+    expect(orphan).toMatchObject({ status: 409, error: { code: '23503' } });
+    const badInteger = await server.client().from('fx_events').select('id').eq('id', 'abc');
+    expect(badInteger).toMatchObject({ status: 400, error: { code: '22P02' } });
+    // `->` on a text[] column: PostgreSQL has no such operator (42883), 404 as PostgREST.
+    const operator = await server.client().from('fx_organizations').select('tags->0');
+    expect(operator).toMatchObject({ status: 404, error: { code: '42883' } });
+  });
+});
+
 describe('the statement timeout', () => {
   it('cancels a runaway statement on PostgreSQL (PGlite, in WASM, cannot interrupt one)', async () => {
     const limited = await startRestTestServer({ REST_STATEMENT_TIMEOUT_MS: '300' });
@@ -127,7 +142,7 @@ describe('the statement timeout', () => {
         'create function public.fx_slow() returns int language sql as $$ select 1 from pg_sleep(1) $$;',
       );
       await reloadSchemaCache(limited.db);
-      const started = Date.now();
+      // 57014 is PostgreSQL's own proof that the timeout cancelled the statement (no wall-clock check).
       const { status, error } = await limited.client().rpc('fx_slow');
       if (limited.db.kind === 'postgres') {
         expect(status).toBe(500);
@@ -135,7 +150,6 @@ describe('the statement timeout', () => {
           code: '57014',
           message: 'canceling statement due to statement timeout',
         });
-        expect(Date.now() - started).toBeLessThan(900);
       } else {
         expect(status).toBe(200);
       }
