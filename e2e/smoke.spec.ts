@@ -161,3 +161,17 @@ test.describe('on a 360 px wide phone', () => {
     expect(width).toBeLessThanOrEqual(360);
   });
 });
+
+test('an anonymous visitor browses without downloading the auth client', async ({ page }) => {
+  const authChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/supabase-client-[^/]*\.js$/.test(request.url())) authChunks.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Sign in/ }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(authChunks).toEqual([]);
+});

@@ -1,17 +1,8 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { readAppConfig } from './app-config.ts';
-import { authStorageKey } from './auth-storage-key.ts';
+import { hasStoredSession } from './stored-session.ts';
 
 const config = readAppConfig();
-const storageKey = authStorageKey(config.supabaseUrl);
-
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(storageKey) !== null;
-  } catch {
-    return false; // storage disabled: supabase-js cannot have kept a session either
-  }
-}
 
 /**
  * The bearer token for a read: the anon key for a visitor without a session,

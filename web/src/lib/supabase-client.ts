@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { readAppConfig } from './app-config.ts';
 import { authStorageKey } from './auth-storage-key.ts';
+import { markSupabaseClientLoaded } from './supabase-client-loaded.ts';
 
 const config = readAppConfig();
 
@@ -16,3 +17,5 @@ export const supabase = createClient(config.supabaseUrl, config.anonKey, {
     storageKey: authStorageKey(config.supabaseUrl),
   },
 });
+
+markSupabaseClientLoaded();
