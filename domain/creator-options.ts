@@ -5,20 +5,13 @@
  */
 
 export const shortBioMaxLength = 280;
-export const creatorNiches = [
-  'Theatre',
-  'Music',
-  'Film',
-  'Podcast',
-  'Education',
-  'Commentary',
-  'Gaming',
-  'Tech',
-  'Business',
-  'Other',
-] as const;
-export type CreatorNiche = (typeof creatorNiches)[number];
-export const creatorCountries = ['Canada', 'USA'] as const;
+// The lists themselves are the database's (content-categories.ts); re-exported for the creator screens.
+export {
+  type CreatorCountry,
+  creatorCountries,
+  type CreatorNiche,
+  creatorNiches,
+} from './content-categories.ts';
 
 /** youtube.com / youtu.be addresses of a video (SPEC: a valid YouTube URL). */
 export function isYouTubeVideoUrl(value: string): boolean {
