@@ -7,23 +7,12 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { parseConfig } from '../../server/config.ts';
 import { startServer } from '../../server/start-server.ts';
+import { debianChromium } from '../../e2e/debian-chromium.ts';
 import { flag } from '../bench-server.ts';
 import { benchPages } from './bench-pages.ts';
 import { type PageResult, printTable } from './print-table.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-// The e2e suite's Chromium flags: headless Debian Chromium without a sandbox or background traffic.
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
 
 /** A port nobody listens on now, so SITE_URL (canonical links) can name it before the server starts. */
 async function freePort(): Promise<number> {
@@ -85,7 +74,11 @@ const auditTimeoutMs = 180_000;
 /** One page in its own Chromium (no cache or state from the page before), with a time limit. */
 async function auditInFreshChrome(url: string): Promise<Omit<PageResult, 'label' | 'path'>> {
   for (let attempt = 1; ; attempt += 1) {
-    const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags });
+    // The same Debian Chromium and flags as the e2e suites.
+    const chrome = await chromeLauncher.launch({
+      chromePath: debianChromium.executablePath,
+      chromeFlags: debianChromium.args,
+    });
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(
