@@ -10,6 +10,15 @@ type Shape = 'image' | 'logo';
 
 const bar = 'rounded bg-stone-200';
 
+/** Three lines of card text, the last one shorter. */
+function TextLinesShape() {
+  return ['w-full', 'w-full', 'w-3/5'].map((width, line) => (
+    <div key={line} className="flex h-6 items-center">
+      <div className={`h-4 ${width} ${bar}`} />
+    </div>
+  ));
+}
+
 function ImageCardShape() {
   return (
     <div className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
@@ -21,11 +30,7 @@ function ImageCardShape() {
         <div className="flex h-7 items-center">
           <div className={`h-5 w-4/5 ${bar}`} />
         </div>
-        {['w-full', 'w-full', 'w-3/5'].map((width, line) => (
-          <div key={line} className="flex h-6 items-center">
-            <div className={`h-4 ${width} ${bar}`} />
-          </div>
-        ))}
+        <TextLinesShape />
         <div className="mt-auto pt-3">
           <div className={`h-9 w-28 ${bar}`} />
         </div>
@@ -45,11 +50,7 @@ function LogoCardShape() {
             <div className={`h-3.5 w-1/3 ${bar}`} />
           </div>
         </div>
-        {['w-full', 'w-full', 'w-3/5'].map((width, line) => (
-          <div key={line} className="flex h-6 items-center">
-            <div className={`h-4 ${width} ${bar}`} />
-          </div>
-        ))}
+        <TextLinesShape />
         <div className="mt-auto pt-2">
           <div className="h-7 w-24 rounded-full bg-stone-100" />
         </div>
