@@ -17,7 +17,7 @@ import { reloadSchemaCache, schemaCacheFor } from '../../server/rest/schema/sche
 import { startServer } from '../../server/start-server.ts';
 import { benchQuery, benchSchemaSql } from './bench-schema.ts';
 import { type CpuSpent, measureCpu } from './cpu-meter.ts';
-import { httpLoad, type LoadResult, sqlLoad } from './load.ts';
+import { httpLoad, httpLoadGenerator, type LoadResult, sqlLoad } from './load.ts';
 
 /**
  * `npm run bench -- rest [postgres|pglite]`: the same read through /rest/v1
@@ -94,7 +94,12 @@ async function benchEngine(engine: Engine, seconds: number) {
       throw new Error(`The bench read answered ${check.status} with ${rows.length} rows`);
 
     const load = (runSeconds: number) => ({ connections, seconds: runSeconds });
-    const api = await measured(engine, (run) => httpLoad(url, headers, load(run)), seconds);
+    const generator = httpLoadGenerator();
+    const api = await measured(
+      engine,
+      (run) => httpLoad(url, headers, { ...load(run), generator }),
+      seconds,
+    );
     const { sql, params } = compiledStatement(await schemaCacheFor(server.db));
     // What the API passes to execute() for this request (PROTOCOL.md §3.9).
     const context: ExecutionContext = {
@@ -127,6 +132,8 @@ async function benchEngine(engine: Engine, seconds: number) {
 
 interface Measured extends LoadResult {
   cpu: CpuSpent;
+  /** CPU ms of the HTTP load generator's process, for API runs. */
+  generatorCpuMs?: number;
 }
 
 /** Seconds of load before each measured run, so JIT compilation and new connections are not measured. */
@@ -134,7 +141,7 @@ const warmUpSeconds = 2;
 
 async function measured(
   engine: Engine,
-  run: (seconds: number) => Promise<LoadResult>,
+  run: (seconds: number) => Promise<LoadResult & { generatorCpuMs?: number }>,
   seconds: number,
 ): Promise<Measured> {
   await run(warmUpSeconds);
@@ -159,7 +166,8 @@ const perRequest = (ms: number | undefined, requests: number) =>
 
 const format = (label: string, result: Measured) =>
   `${label.padEnd(24)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.failures).padStart(9)}` +
-  ` ${perRequest(result.cpu.processMs, result.requests)} ${perRequest(result.cpu.databaseMs, result.requests)}`;
+  ` ${perRequest(result.cpu.processMs, result.requests)} ${perRequest(result.cpu.databaseMs, result.requests)}` +
+  ` ${perRequest(result.generatorCpuMs, result.requests)}`;
 
 const loadAverage = () =>
   os
@@ -183,9 +191,10 @@ export async function main(args: string[]) {
     `REST read: GET /rest/v1/bench_events?${benchQuery}`,
     `${connections} connections, ${seconds} s per run after ${warmUpSeconds} s of warm-up; ${os.cpus().length} CPUs, load average ${loadAverage()} at the start`,
     'direct SQL: the setup and statement the API runs, prepared, one round trip; statement only: the statement alone',
-    'CPU ms per request: "this proc" is the API server, the SQL client or PGlite; "postgres" its backends',
+    `HTTP load generator: ${httpLoadGenerator()} (BENCH_HTTP_LOAD=wrk|autocannon), in its own process`,
+    'CPU ms per request: "this proc" is the API server, the SQL client or PGlite; "postgres" its backends; "load gen" the HTTP load generator',
     '',
-    `${'run'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'failures'.padStart(9)} ${'this proc'.padStart(10)} ${'postgres'.padStart(10)}`,
+    `${'run'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'failures'.padStart(9)} ${'this proc'.padStart(10)} ${'postgres'.padStart(10)} ${'load gen'.padStart(10)}`,
   ];
   const checks: string[] = [];
   for (const name of engines) {

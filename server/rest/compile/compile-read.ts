@@ -1,5 +1,5 @@
 import type { SchemaCache } from '../schema/schema-types.ts';
-import { groupBySql, orderSql, selectListSql } from './compile-select.ts';
+import { groupBySql, lateralJoinsSql, orderSql, selectListSql } from './compile-select.ts';
 import { whereSql } from './compile-where.ts';
 import type { ResourceNode } from './resource-tree.ts';
 import { ident, param, qualified } from './sql-text.ts';
@@ -24,7 +24,8 @@ export function compileRead(cache: SchemaCache, root: ResourceNode, options: Rea
   const conditions = whereSql(cache, root);
   const where = conditions.length > 0 ? ` where ${conditions.join(' and ')}` : '';
   const page =
-    `select ${selectListSql(cache, root)} from ${from}${where}${groupBySql(cache, root)}${orderSql(cache, root)}` +
+    `select ${selectListSql(cache, root)} from ${from}${lateralJoinsSql(cache, root)}${where}` +
+    `${groupBySql(cache, root)}${orderSql(cache, root)}` +
     ` limit ${param(options.limitParam)} offset ${param(options.limitParam + 1)}`;
   const total = options.count ? `(select count(*) from ${from}${where})::int` : 'null::int';
   return `select ${total} as "total", count(*)::int as "page", ${bodySql(options.stripNulls, options.csv)} as "body" from (${page}) as "pgrst_row"`;

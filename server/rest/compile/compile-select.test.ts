@@ -41,7 +41,7 @@ describe('reads compile to one statement that builds JSON in PostgreSQL', () => 
 
   it('embeds a many-to-one relation as an object', () => {
     expect(readSql('events', 'select=title,organizations(name_en)')).toMatchInlineSnapshot(
-      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."title" as "title", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organizations" from "public"."events" as "t0" limit $1 offset $2) as "pgrst_row""`,
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."title" as "title", row_to_json("t1_one") as "organizations" from "public"."events" as "t0" left join lateral (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "t1_one" on true limit $1 offset $2) as "pgrst_row""`,
     );
   });
 
@@ -58,7 +58,7 @@ describe('reads compile to one statement that builds JSON in PostgreSQL', () => 
 
   it('embeds one-to-one and many-to-many relations', () => {
     expect(readSql('organizations', 'select=profiles(bio)')).toMatchInlineSnapshot(
-      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select (select row_to_json("pgrst_row") from (select "t1"."bio" as "bio" from "public"."profiles" as "t1" where "t1"."organization_id" = "t0"."id") as "pgrst_row") as "profiles" from "public"."organizations" as "t0" limit $1 offset $2) as "pgrst_row""`,
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select row_to_json("t1_one") as "profiles" from "public"."organizations" as "t0" left join lateral (select "t1"."bio" as "bio" from "public"."profiles" as "t1" where "t1"."organization_id" = "t0"."id") as "t1_one" on true limit $1 offset $2) as "pgrst_row""`,
     );
     expect(readSql('events', 'select=tags(name)')).toMatchInlineSnapshot(
       `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select coalesce((select json_agg("pgrst_row") from (select "t1"."name" as "name" from "public"."tags" as "t1" where exists (select 1 from "public"."event_tags" as "t1_j" where "t1_j"."event_id" = "t0"."id" and "t1_j"."tag_id" = "t1"."id")) as "pgrst_row"), '[]') as "tags" from "public"."events" as "t0" limit $1 offset $2) as "pgrst_row""`,
@@ -72,13 +72,13 @@ describe('reads compile to one statement that builds JSON in PostgreSQL', () => 
         'select=title,org:organizations!events_organization_id_fkey(name_en,city:cities(name,organizations(id)))',
       ),
     ).toMatchInlineSnapshot(
-      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."title" as "title", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en", (select row_to_json("pgrst_row") from (select "t2"."name" as "name", coalesce((select json_agg("pgrst_row") from (select "t3"."id" as "id" from "public"."organizations" as "t3" where "t3"."city_id" = "t2"."id") as "pgrst_row"), '[]') as "organizations" from "public"."cities" as "t2" where "t2"."id" = "t1"."city_id") as "pgrst_row") as "city" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "org" from "public"."events" as "t0" limit $1 offset $2) as "pgrst_row""`,
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."title" as "title", row_to_json("t1_one") as "org" from "public"."events" as "t0" left join lateral (select "t1"."name_en" as "name_en", row_to_json("t2_one") as "city" from "public"."organizations" as "t1" left join lateral (select "t2"."name" as "name", coalesce((select json_agg("pgrst_row") from (select "t3"."id" as "id" from "public"."organizations" as "t3" where "t3"."city_id" = "t2"."id") as "pgrst_row"), '[]') as "organizations" from "public"."cities" as "t2" where "t2"."id" = "t1"."city_id") as "t2_one" on true where "t1"."id" = "t0"."organization_id") as "t1_one" on true limit $1 offset $2) as "pgrst_row""`,
     );
   });
 
   it('embeds through a foreign-key column name', () => {
     expect(readSql('events', 'select=organization_id(name_en)')).toMatchInlineSnapshot(
-      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organization_id" from "public"."events" as "t0" limit $1 offset $2) as "pgrst_row""`,
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select row_to_json("t1_one") as "organization_id" from "public"."events" as "t0" left join lateral (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "t1_one" on true limit $1 offset $2) as "pgrst_row""`,
     );
   });
 
@@ -105,7 +105,7 @@ describe('reads compile to one statement that builds JSON in PostgreSQL', () => 
         'select=id,organizations(name_en)&order=event_date.desc.nullslast,id,title.asc.nullsfirst,organizations(name_en).desc',
       ),
     ).toMatchInlineSnapshot(
-      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organizations" from "public"."events" as "t0" order by "t0"."event_date" desc nulls last, "t0"."id", "t0"."title" asc nulls first, (select "t1"."name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") desc limit $1 offset $2) as "pgrst_row""`,
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", row_to_json("t1_one") as "organizations" from "public"."events" as "t0" left join lateral (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "t1_one" on true order by "t0"."event_date" desc nulls last, "t0"."id", "t0"."title" asc nulls first, (select "t1"."name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") desc limit $1 offset $2) as "pgrst_row""`,
     );
     expect(readSql('organizations', 'select=id&order=meta->>founded.desc')).toMatchInlineSnapshot(
       `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id" from "public"."organizations" as "t0" order by "t0"."meta"->>$1::text desc limit $2 offset $3) as "pgrst_row""`,
@@ -119,7 +119,7 @@ describe('reads compile to one statement that builds JSON in PostgreSQL', () => 
         'select=id,organizations(name_en)&order=organizations(name_en).asc.nullsfirst,organizations(id).desc.nullslast',
       ),
     ).toMatchInlineSnapshot(
-      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organizations" from "public"."events" as "t0" order by (select "t1"."name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") asc nulls first, (select "t1"."id" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") desc nulls last limit $1 offset $2) as "pgrst_row""`,
+      `"select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", row_to_json("t1_one") as "organizations" from "public"."events" as "t0" left join lateral (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "t1_one" on true order by (select "t1"."name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") asc nulls first, (select "t1"."id" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") desc nulls last limit $1 offset $2) as "pgrst_row""`,
     );
   });
 

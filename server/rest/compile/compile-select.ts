@@ -21,7 +21,11 @@ const hasAggregate = (node: ResourceNode) =>
     (item) => item.type === 'count' || (item.type === 'column' && item.aggregate !== undefined),
   );
 
-/** The select list of a resource; embeds become correlated subqueries that build JSON. */
+/**
+ * The select list of a resource. A to-one embed is the JSON of its LATERAL
+ * join (see `lateralJoinsSql`); other embeds are correlated subqueries that
+ * build JSON.
+ */
 export function selectListSql(cache: SchemaCache, node: ResourceNode): string {
   return entries(cache, node, hasAggregate(node))
     .map((entry) => (entry.name === undefined ? entry.sql : `${entry.sql} as ${ident(entry.name)}`))
@@ -76,15 +80,40 @@ function entries(cache: SchemaCache, node: ResourceNode, expandStar = false): En
       const key = item.alias ?? item.relation;
       const child = node.children.get(key)!;
       if (child.spread) list.push(...spreadEntries(cache, node, child));
+      else if (joinedToOne(child))
+        list.push({ sql: `row_to_json(${ident(lateralAlias(child))})`, name: key });
       else if (child.select.length > 0) list.push({ sql: embedSql(cache, node, child), name: key });
     }
   }
   return list;
 }
 
+/**
+ * A to-one embed (not spread, without aggregates) is a LEFT JOIN LATERAL
+ * subquery of its parent's FROM, as PostgREST compiles it: PostgreSQL
+ * flattens it into a join, so it finds the one row by the key's index,
+ * where a subquery in the select list ran once per parent row (and on small
+ * tables as a scan of the whole table). A parent row without a match keeps
+ * its place with NULL, as before. Embeds with aggregates keep the
+ * correlated form, whose empty group still gives `count` 0.
+ */
+const joinedToOne = (child: EmbedNode) =>
+  isToOne(child.relationship) && !child.spread && child.select.length > 0 && !hasAggregate(child);
+
+const lateralAlias = (child: EmbedNode) => `${child.alias}_one`;
+
+/** The LATERAL joins of a resource's to-one embeds, to follow its FROM item. */
+export function lateralJoinsSql(cache: SchemaCache, node: ResourceNode): string {
+  let sql = '';
+  for (const child of node.children.values())
+    if (joinedToOne(child))
+      sql += ` left join lateral (select ${selectListSql(cache, child)} ${fromWhere(cache, node, child)}) as ${ident(lateralAlias(child))} on true`;
+  return sql;
+}
+
 function fromWhere(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {
   const where = [joinSql(parent.alias, child), ...whereSql(cache, child)].join(' and ');
-  return `from ${qualified(child.relation.name)} as ${ident(child.alias)} where ${where}`;
+  return `from ${qualified(child.relation.name)} as ${ident(child.alias)}${lateralJoinsSql(cache, child)} where ${where}`;
 }
 
 function embedSql(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {

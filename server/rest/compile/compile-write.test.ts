@@ -18,7 +18,7 @@ describe('writes compile to one statement around a data-modifying CTE', () => {
         representation: true,
       }),
     ).toMatchInlineSnapshot(
-      `"with "pgrst_source" as (insert into "public"."events" as "t0" ("title", "organization_id") select "title", "organization_id" from json_populate_recordset(null::"public"."events", $1::json) as "pgrst_body" returning "t0".*) select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", (select row_to_json("pgrst_row") from (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "pgrst_row") as "organizations" from "pgrst_source" as "t0") as "pgrst_row""`,
+      `"with "pgrst_source" as (insert into "public"."events" as "t0" ("title", "organization_id") select "title", "organization_id" from json_populate_recordset(null::"public"."events", $1::json) as "pgrst_body" returning "t0".*) select null::int as "total", count(*)::int as "page", coalesce(json_agg("pgrst_row"), '[]')::text as "body" from (select "t0"."id" as "id", row_to_json("t1_one") as "organizations" from "pgrst_source" as "t0" left join lateral (select "t1"."name_en" as "name_en" from "public"."organizations" as "t1" where "t1"."id" = "t0"."organization_id") as "t1_one" on true) as "pgrst_row""`,
     );
   });
 

@@ -1,6 +1,6 @@
 import type { SchemaCache } from '../schema/schema-types.ts';
 import { bodySql } from './compile-read.ts';
-import { orderSql, selectListSql } from './compile-select.ts';
+import { lateralJoinsSql, orderSql, selectListSql } from './compile-select.ts';
 import { whereSql } from './compile-where.ts';
 import type { ResourceNode } from './resource-tree.ts';
 import { ident, param, qualified } from './sql-text.ts';
@@ -99,7 +99,7 @@ export function compileWrite(cache: SchemaCache, root: ResourceNode, options: Wr
   const total = options.count ? 'count(*)::int' : 'null::int';
   if (!options.representation)
     return `${ctes} select ${total} as "total", count(*)::int as "page", ${wrap('null::text')} as "body" from ${source}`;
-  const rows = `select ${selectListSql(cache, root)} from ${source} as ${alias}${orderSql(cache, root)}`;
+  const rows = `select ${selectListSql(cache, root)} from ${source} as ${alias}${lateralJoinsSql(cache, root)}${orderSql(cache, root)}`;
   return `${ctes} select ${total} as "total", count(*)::int as "page", ${wrap(bodySql(options.stripNulls, options.csv))} as "body" from (${rows}) as "pgrst_row"`;
 }
 

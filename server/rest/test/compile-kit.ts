@@ -3,6 +3,7 @@ import { fakeSchema } from './fake-schema.ts';
 import { compileRead } from '../compile/compile-read.ts';
 import { compileRpc } from '../compile/compile-rpc.ts';
 import { compileWrite, type WriteOptions } from '../compile/compile-write.ts';
+import { whereSql } from '../compile/compile-where.ts';
 import { buildResourceTree } from '../compile/resource-tree.ts';
 
 /** Compiles a query string against the fake schema, as the handlers do. */
@@ -57,7 +58,6 @@ export function rpcSql(name: string, argNames: string[], query = '') {
 
 /** The WHERE clause alone, to keep snapshots of operators short. */
 export function whereOf(table: string, query: string) {
-  const sql = readSql(table, `select=id&${query}`);
-  const outer = sql.split(' as "t0" where ').at(-1)!;
-  return /^(.*) limit \$\d+ offset/.exec(outer)?.[1] ?? sql;
+  const { root } = tree(table, `select=id&${query}`);
+  return whereSql(cache, root).join(' and ');
 }
