@@ -34,7 +34,7 @@ export async function createApp(context: AppContext) {
   const app = new Hono<{ Variables: RequestVariables }>();
 
   app.use('*', requestLog);
-  app.use('*', securityHeaders({ https: config.siteUrl.startsWith('https:') }));
+  app.use('*', await securityHeaders({ https: config.siteUrl.startsWith('https:') }));
   // gzip for HTML, JSON, XML, SVG and other text over 1 kB; built assets come precompressed.
   app.use('*', compress);
   for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) app.use(prefix, apiCors);

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
-import { setResponseHeader } from './set-response-header.ts';
+import { type HeaderList, withResponseHeaders } from './with-response-headers.ts';
 
 /**
  * CORS for /auth/v1, /rest/v1 and /functions/v1, as supabase-js needs it:
@@ -30,17 +30,16 @@ const preflight = cors({
   maxAge: 86_400,
 });
 
-const exposed = exposeHeaders.join(',');
+const corsHeaders: HeaderList = [
+  ['Access-Control-Allow-Origin', '*'],
+  ['Access-Control-Expose-Headers', exposeHeaders.join(',')],
+];
 
 /**
- * Other requests get the same two headers Hono's cors() adds, set on the
- * handler's response once it is made: cors() sets them on a placeholder
+ * Other requests get the same two headers Hono's cors() adds, as plain
+ * headers (`withResponseHeaders`): cors() sets them on a placeholder
  * response before the handler runs, which makes Hono copy the handler's
  * response into a new one (its body becomes a stream).
  */
-export const apiCors: MiddlewareHandler = async (c, next) => {
-  if (c.req.method === 'OPTIONS') return preflight(c, next);
-  await next();
-  setResponseHeader(c, 'Access-Control-Allow-Origin', '*');
-  setResponseHeader(c, 'Access-Control-Expose-Headers', exposed);
-};
+export const apiCors: MiddlewareHandler = (c, next) =>
+  c.req.method === 'OPTIONS' ? preflight(c, next) : withResponseHeaders(c, next, corsHeaders);

@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 /**
  * The headers every API answer carries (request id, CORS, security headers,
  * Vary) and its gzip, on the real server: the middlewares set them on the
- * handler's response in place (server/http/set-response-header.ts).
+ * Node response before the handler runs (server/http/with-response-headers.ts).
  */
 
 let server: TestServer;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { compress as honoCompress } from 'hono/compress';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { nodeResponse } from './with-response-headers.ts';
 
 /** gzip for HTML, JSON, XML, SVG and other text over 1 kB (Hono's compress()). */
 const compressBody = honoCompress();
@@ -23,14 +24,37 @@ function compressible(method: string, response: Response): boolean {
   return COMPRESSIBLE_CONTENT_TYPE_REGEX.test(headers.get('Content-Type') ?? '');
 }
 
+/** Whether an Accept-Encoding header accepts gzip or deflate (compress()'s encodings) at all. */
+export function acceptsCompression(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.split(';').map((item) => item.trim().toLowerCase());
+    if (coding !== 'gzip' && coding !== 'deflate' && coding !== 'x-gzip' && coding !== '*')
+      return false;
+    const q = params.find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
 /**
  * Hono's compress(), with `Vary: Accept-Encoding` set on the response in
  * place beforehand: compress() sets it with `c.header()`, which rebuilds
  * every compressible response around a stream of its body, even one it
  * then sends uncompressed because the client did not ask for gzip.
+ *
+ * A request served by Node that accepts no encoding is never compressed,
+ * so it skips compress() and its look at the response's headers (which
+ * builds a fetch `Headers`): `Vary: Accept-Encoding` goes on the Node
+ * response up front instead. A handler's own Vary replaces it there, which
+ * is still correct: only a compressed answer must name Accept-Encoding.
  */
-export const compress: MiddlewareHandler = (c, next) =>
-  compressBody(c, async () => {
+export const compress: MiddlewareHandler = (c, next) => {
+  const outgoing = nodeResponse(c);
+  if (outgoing && !acceptsCompression(c.req.header('accept-encoding'))) {
+    outgoing.setHeader('Vary', 'Accept-Encoding');
+    return next();
+  }
+  return compressBody(c, async () => {
     await next();
     if (!compressible(c.req.method, c.res)) return;
     const vary = c.res.headers.get('Vary');
@@ -41,3 +65,4 @@ export const compress: MiddlewareHandler = (c, next) =>
       // Immutable headers: compress() copies the response and adds Vary itself.
     }
   });
+};

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { log } from '../log.ts';
-import { setResponseHeader } from './set-response-header.ts';
+import { withResponseHeaders } from './with-response-headers.ts';
 
 export type RequestVariables = { requestId: string };
 
@@ -10,8 +10,7 @@ export const requestLog: MiddlewareHandler<{ Variables: RequestVariables }> = as
   const requestId = randomUUID();
   c.set('requestId', requestId);
   const started = performance.now();
-  await next();
-  setResponseHeader(c, 'X-Request-Id', requestId);
+  await withResponseHeaders(c, next, [['X-Request-Id', requestId]]);
   log.info('request', {
     requestId,
     method: c.req.method,

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { acceptsCompression } from './compress.ts';
+
+describe('Accept-Encoding', () => {
+  it('accepts gzip or deflate, alone, in a list, with weights, or through *', () => {
+    expect(acceptsCompression('gzip')).toBe(true);
+    expect(acceptsCompression('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsCompression('br;q=1.0, deflate;q=0.5')).toBe(true);
+    expect(acceptsCompression('GZIP')).toBe(true);
+    expect(acceptsCompression('*')).toBe(true);
+  });
+
+  it('accepts none when the header is absent, empty, identity only, br only, or weighs them 0', () => {
+    expect(acceptsCompression(undefined)).toBe(false);
+    expect(acceptsCompression('')).toBe(false);
+    expect(acceptsCompression('identity')).toBe(false);
+    expect(acceptsCompression('br')).toBe(false);
+    expect(acceptsCompression('gzip;q=0, deflate;q=0')).toBe(false);
+    expect(acceptsCompression('*;q=0')).toBe(false);
+  });
+});
