@@ -1,7 +1,6 @@
 import { compileRpc, isSingleJson } from './compile/compile-rpc.ts';
 import { buildResourceTree } from './compile/resource-tree.ts';
 import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
-import { headersJson } from './execute.ts';
 import { executeWithTxEnd } from './execute-with-tx-end.ts';
 import { checkMaxAffected, checkStrictPreferences } from './http/prefer.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
@@ -81,7 +80,7 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
     role: request.role,
     method,
     path: request.path,
-    headers: headersJson(request.headers),
+    headers: request.headersJson,
     readOnly: viaQuery || fn.volatility !== 'v',
     statementTimeoutMs: env.statementTimeoutMs,
     clientIp: request.clientIp,

@@ -2,7 +2,6 @@ import { compileRead } from './compile/compile-read.ts';
 import { compileWrite, writeExtras } from './compile/compile-write.ts';
 import { buildResourceTree } from './compile/resource-tree.ts';
 import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
-import { headersJson } from './execute.ts';
 import { executeWithTxEnd } from './execute-with-tx-end.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
 import { readWriteBody } from './http/read-body.ts';
@@ -11,7 +10,7 @@ import { checkPutBody, checkPutFilters } from './http/put-request.ts';
 import { checkSingle, respond, shapeBody } from './http/respond.ts';
 import { aggregatesNotAllowed, columnNotFound, tableNotFound } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
-import { parseQuery } from './parse/parse-query.ts';
+import { parseQueryCached } from './parse/parse-query-cache.ts';
 import { usesAggregates } from './parse/parse-select.ts';
 
 /** `/table?a=1&b=2` with the query keys in order, as PostgREST's Content-Location and Location. */
@@ -27,7 +26,12 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   const cache = env.store.current;
   const relation = cache.relations.get(table);
   if (!relation) throw tableNotFound(table);
-  const { shape, page: pageQuery, values } = parseQuery(request.query);
+  const {
+    shape,
+    shapeKey,
+    page: pageQuery,
+    values,
+  } = parseQueryCached(request.search, request.query);
   if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const { method, prefer, output } = request;
   const count = prefer.count !== undefined;
@@ -38,7 +42,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
     role: request.role,
     method,
     path: request.path,
-    headers: headersJson(request.headers),
+    headers: request.headersJson,
     readOnly: method === 'GET' || method === 'HEAD',
     statementTimeoutMs: env.statementTimeoutMs,
     clientIp: request.clientIp,
@@ -48,7 +52,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
 
   if (method === 'GET' || method === 'HEAD') {
     const page = pageOf(pageQuery, request.headers.get('range') ?? undefined, env.maxRows);
-    const key = `read ${table} ${count} ${stripNulls} ${csv} ${JSON.stringify(shape)}`;
+    const key = `read ${table} ${count} ${stripNulls} ${csv} ${shapeKey}`;
     let statement = env.store.compiled.get(key) as Statement | undefined;
     if (statement === undefined) {
       const root = buildResourceTree(cache, relation, shape);
@@ -107,7 +111,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
       ? relation.primaryKey
       : [];
   const countInserted = upsert?.resolution === 'merge-duplicates';
-  const key = `${kind} ${method} ${table} ${count} ${stripNulls} ${csv} ${representation} ${prefer.return} ${prefer.missing} ${JSON.stringify([upsert, body.columns, shape])}`;
+  const key = `${kind} ${method} ${table} ${count} ${stripNulls} ${csv} ${representation} ${prefer.return} ${prefer.missing} ${JSON.stringify([upsert, body.columns])} ${shapeKey}`;
   let statement = env.store.compiled.get(key) as Statement | undefined;
   if (statement === undefined) {
     const root = buildResourceTree(cache, relation, shape);

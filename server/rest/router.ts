@@ -1,9 +1,11 @@
+import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../app.ts';
 import { clientIp, proxyTrust } from '../http/client-ip.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
+import { headersJson } from './execute.ts';
 import { handleRpc } from './handle-rpc.ts';
 import { handleTable } from './handle-table.ts';
 import { mapDatabaseError } from './http/map-database-error.ts';
@@ -14,6 +16,21 @@ import { errorResponse } from './http/respond.ts';
 import { RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { schemaCacheFor } from './schema/schema-cache-store.ts';
+
+/**
+ * The request headers as JSON for `request.headers`. Served by Node, from the
+ * headers it parsed (names lower-cased, repeats joined), without building a
+ * fetch `Headers` of them.
+ */
+function requestHeadersJson(c: Context): string {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  if (!incoming) return headersJson(c.req.raw.headers);
+  const object: Record<string, string> = {};
+  for (const [name, value] of Object.entries(incoming.headers))
+    if (name !== 'cookie' && value !== undefined)
+      object[name] = Array.isArray(value) ? value.join(', ') : value;
+  return JSON.stringify(object);
+}
 
 /** PostgREST's answer when it cannot reach the database; the client may retry. */
 function databaseUnavailable() {
@@ -68,8 +85,10 @@ export async function createRestRouter(context: AppContext) {
         const request: RestRequest = {
           method,
           path: url.pathname.replace(/^.*\/rest\/v1/, ''),
+          search: url.search,
           query: [...url.searchParams],
           headers: c.req.raw.headers,
+          headersJson: requestHeadersJson(c),
           body: readMethod ? '' : await c.req.text(),
           role,
           prefer: parsePrefer(c.req.raw.headers.get('prefer'), env.store.current.timezones),

@@ -13,11 +13,12 @@ export function respond(options: {
   /** Location, Content-Location. */
   headers?: Record<string, string>;
 }): Response {
-  const headers = new Headers(options.headers);
-  if (options.body !== null) headers.set('Content-Type', contentType(options.output));
-  if (options.contentRange) headers.set('Content-Range', options.contentRange);
+  // A plain object: @hono/node-server writes it as it is, where a fetch Headers is checked and copied.
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== null) headers['Content-Type'] = contentType(options.output);
+  if (options.contentRange) headers['Content-Range'] = options.contentRange;
   const applied = appliedPreferences(options.prefer);
-  if (applied) headers.set('Preference-Applied', applied);
+  if (applied) headers['Preference-Applied'] = applied;
   const body = options.head ? null : options.body;
   return new Response(body, { status: options.status, headers });
 }

@@ -19,8 +19,12 @@ export interface RestRequest {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** As PostgREST sees it: `/table` or `/rpc/fn`. */
   path: string;
+  /** The raw query string (`?a=1&b=2`, or empty), which keys parsed queries. */
+  search: string;
   query: [string, string][];
   headers: Headers;
+  /** The request headers as JSON for `request.headers` (lower-case names, without Cookie). */
+  headersJson: string;
   body: string;
   role: RequestRole;
   prefer: Preferences;

@@ -1,0 +1,36 @@
+import type { ParsedQuery } from './ast.ts';
+import { parseQuery } from './parse-query.ts';
+
+/** A parsed query string, with its shape as text to key compiled statements by. */
+export interface CachedQuery extends ParsedQuery {
+  shapeKey: string;
+}
+
+/**
+ * Parsed query strings by their text. The app asks the same few URLs again
+ * and again (a list page, a detail by slug), and parsing is pure, so each
+ * text is parsed once. Entries are frozen: callers share them. A query that
+ * does not parse throws every time and is not kept.
+ */
+const parsed = new Map<string, CachedQuery>();
+const limit = 1_000;
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}
+
+/** `search` is the raw query string (`?a=1&b=2`, or empty); `query` its decoded pairs. */
+export function parseQueryCached(search: string, query: Iterable<[string, string]>): CachedQuery {
+  let entry = parsed.get(search);
+  if (entry === undefined) {
+    const result = parseQuery(query);
+    entry = deepFreeze({ ...result, shapeKey: JSON.stringify(result.shape) });
+    if (parsed.size >= limit) parsed.delete(parsed.keys().next().value!);
+    parsed.set(search, entry);
+  }
+  return entry;
+}
