@@ -75,6 +75,17 @@ describe('API answers', () => {
     expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
   });
 
+  it('are sent as they are below 1 kB, even to clients that accept gzip', async () => {
+    const auth = { apikey: server.keys.anonKey, Authorization: `Bearer ${server.keys.anonKey}` };
+    const small = await rawGet('/rest/v1/provinces_states?select=code&code=eq.T1', {
+      ...auth,
+      'Accept-Encoding': 'gzip, deflate, br',
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(small.body.toString())).toEqual([{ code: 'T1' }]);
+  });
+
   it('carry CORS and the request id on errors too', async () => {
     const response = await rawGet('/rest/v1/no_such_table', { apikey: server.keys.anonKey });
     expect(response.status).toBe(404);

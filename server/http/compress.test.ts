@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptsCompression } from './compress.ts';
+import { acceptsCoding, acceptsCompression } from './compress.ts';
 
 describe('Accept-Encoding', () => {
   it('accepts gzip or deflate, alone, in a list, with weights, or through *', () => {
@@ -17,5 +17,14 @@ describe('Accept-Encoding', () => {
     expect(acceptsCompression('br')).toBe(false);
     expect(acceptsCompression('gzip;q=0, deflate;q=0')).toBe(false);
     expect(acceptsCompression('*;q=0')).toBe(false);
+  });
+});
+
+describe('one coding in Accept-Encoding', () => {
+  it('is accepted by name or through *, unless weighed 0', () => {
+    expect(acceptsCoding('deflate, gzip;q=0.8', 'gzip')).toBe(true);
+    expect(acceptsCoding('deflate', 'gzip')).toBe(false);
+    expect(acceptsCoding('*;q=0.1', 'gzip')).toBe(true);
+    expect(acceptsCoding('gzip;q=0, deflate', 'gzip')).toBe(false);
   });
 });

@@ -86,7 +86,7 @@ describe('revalidation', () => {
 });
 
 describe('compression', () => {
-  it.each(['/blog/community-day', '/sitemaps/pages-1.xml'])(
+  it.each(['/blog/community-day', '/events/rss.xml', '/events.ics'])(
     'gzips %s for clients that accept it',
     async (path) => {
       const plain = await rawGet(path, {});
@@ -98,6 +98,14 @@ describe('compression', () => {
       expect(zipped.body.length).toBeLessThan(plain.body.length);
     },
   );
+
+  it('sends a body under 1 kB as it is (the sitemap of pages here: 792 bytes)', async () => {
+    const zipped = await rawGet('/sitemaps/pages-1.xml', { 'Accept-Encoding': 'gzip' });
+    expect(zipped.status).toBe(200);
+    expect(zipped.headers['content-encoding']).toBeUndefined();
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(zipped.body.toString()).toContain('<urlset');
+  });
 
   it('gzips REST JSON too', async () => {
     const response = await rawGet('/rest/v1/events?select=*', {
