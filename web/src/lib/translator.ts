@@ -1,27 +1,82 @@
 import type { Messages } from '../i18n/en.ts';
-import type { Language } from './language.ts';
+import {
+  isPluralMessage,
+  type PluralCategory,
+  type PluralMessage,
+} from '../i18n/plural-message.ts';
+import { type Language, languageDetails } from './language.ts';
 
-/** Every message key of en.ts as a dotted path: `t('nav.news')` compiles, an unknown key does not. */
+/** True for a plural message node: only plural categories as keys, `other` among them. */
+type IsPlural<Node> = Node extends string
+  ? false
+  : [Exclude<keyof Node, PluralCategory>] extends [never]
+    ? 'other' extends keyof Node
+      ? true
+      : false
+    : false;
+
+/**
+ * Every message key of en.ts as a dotted path: `t('nav.news')` compiles, an
+ * unknown key does not. A plural message is one key, not a branch.
+ */
 type KeysOf<Tree, Prefix extends string = ''> = {
   [Name in keyof Tree & string]: Tree[Name] extends string
     ? `${Prefix}${Name}`
-    : KeysOf<Tree[Name], `${Prefix}${Name}.`>;
+    : IsPlural<Tree[Name]> extends true
+      ? `${Prefix}${Name}`
+      : KeysOf<Tree[Name], `${Prefix}${Name}.`>;
+}[keyof Tree & string];
+
+/** The keys of the plural messages only. */
+type PluralKeysOf<Tree, Prefix extends string = ''> = {
+  [Name in keyof Tree & string]: Tree[Name] extends string
+    ? never
+    : IsPlural<Tree[Name]> extends true
+      ? `${Prefix}${Name}`
+      : PluralKeysOf<Tree[Name], `${Prefix}${Name}.`>;
 }[keyof Tree & string];
 
 export type MessageKey = KeysOf<Messages>;
+export type PluralMessageKey = PluralKeysOf<Messages>;
 /** Values for a message's `{{name}}` placeholders. */
 export type MessageValues = Record<string, string | number>;
-export type TFunction = (key: MessageKey, values?: MessageValues) => string;
+/** A plural message needs `count`: it picks the form and fills `{{count}}`. */
+export type PluralValues = MessageValues & { count: number };
+/** `t`'s values: `{ count }` required for a plural key; free for a key cast to `never`. */
+type ValuesArgument<Key> = [Key] extends [never]
+  ? [values?: MessageValues]
+  : [Key] extends [PluralMessageKey]
+    ? [values: PluralValues]
+    : [values?: MessageValues];
+/** `t(key)`, `t(key, values)`; for a plural key `t(key, { count })`, or it does not compile. */
+export type TFunction = <Key extends MessageKey>(
+  key: Key,
+  ...values: ValuesArgument<Key>
+) => string;
 
+type Message = string | PluralMessage;
 type MessageTree = { readonly [name: string]: string | MessageTree };
 
-function lookUp(messages: Messages | undefined, key: string): string | undefined {
+function lookUp(messages: Messages | undefined, key: string): Message | undefined {
   let node: string | MessageTree | undefined = messages;
   for (const name of key.split('.')) {
     if (node === undefined || typeof node === 'string') return undefined;
     node = node[name];
   }
-  return typeof node === 'string' ? node : undefined;
+  return typeof node === 'string' || isPluralMessage(node) ? node : undefined;
+}
+
+/** One Intl.PluralRules per language: building one is far slower than using it. */
+const pluralRulesByLanguage = new Map<Language, Intl.PluralRules>();
+
+/** The form of `message` for `count` under the rules of `language`, the one the text is in. */
+export function pluralForm(message: PluralMessage, language: Language, count: number): string {
+  let rules = pluralRulesByLanguage.get(language);
+  if (!rules) {
+    rules = new Intl.PluralRules(languageDetails[language].htmlLang);
+    pluralRulesByLanguage.set(language, rules);
+  }
+  return message[rules.select(count)] ?? message.other;
 }
 
 /** Fills `{{name}}` placeholders; a value not given leaves nothing, as i18next did. */
@@ -41,13 +96,27 @@ export function createTranslator(fallbackLanguage: Language) {
   const listeners = new Set<() => void>();
   let activeLanguage: Language = fallbackLanguage;
 
-  function translate(language: Language, key: MessageKey, values?: MessageValues): string {
-    const text =
-      lookUp(messagesByLanguage.get(language), key) ??
-      lookUp(messagesByLanguage.get(fallbackLanguage), key) ??
-      key;
-    return values ? fillPlaceholders(text, values) : text;
+  function translate(language: Language, key: string, values?: MessageValues): string {
+    for (const source of [language, fallbackLanguage]) {
+      const message = lookUp(messagesByLanguage.get(source), key);
+      if (message === undefined) continue;
+      // A fallback text takes the plural rules of its own language, not the active one.
+      const count = values?.count;
+      const text =
+        typeof message === 'string'
+          ? message
+          : typeof count === 'number'
+            ? pluralForm(message, source, count)
+            : message.other;
+      return values ? fillPlaceholders(text, values) : text;
+    }
+    return key;
   }
+
+  const bind =
+    (language: () => Language): TFunction =>
+    (key, ...values) =>
+      translate(language(), key, values[0]);
 
   return {
     get language(): Language {
@@ -63,12 +132,9 @@ export function createTranslator(fallbackLanguage: Language) {
       for (const listener of listeners) listener();
     },
     /** Translates in the active language at the time of the call. */
-    t: ((key, values) => translate(activeLanguage, key, values)) as TFunction,
+    t: bind(() => activeLanguage),
     /** Translates in `language`, whatever the active language is. */
-    fixedT:
-      (language: Language): TFunction =>
-      (key, values) =>
-        translate(language, key, values),
+    fixedT: (language: Language): TFunction => bind(() => language),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {

@@ -1,3 +1,5 @@
+import { plural } from '../plural-message.ts';
+
 /** Creators directory, profile, submission, claim and verification messages (English). */
 export const creatorsEn = {
   title: 'Creators',
@@ -27,7 +29,7 @@ export const creatorsEn = {
   loading: 'Loading creators…',
   noResults: 'No results found',
   errorFetching: 'Could not fetch creators.',
-  resultCount: 'Creators found: {{count}}',
+  resultCount: plural({ one: '{{count}} creator found', other: '{{count}} creators found' }),
   verified: 'Verified',
   avatarOf: 'Photo of {{name}}',
   pagination: 'Pages',

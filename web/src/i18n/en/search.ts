@@ -1,3 +1,5 @@
+import { plural } from '../plural-message.ts';
+
 /** Search screen (/search). */
 export const searchEn = {
   title: 'Search',
@@ -8,6 +10,11 @@ export const searchEn = {
   prompt: 'Type at least two letters. Latin and Cyrillic both work.',
   loading: 'Searching…',
   noResults: 'No results found',
+  /** Said by the status region once results arrive; the count is the All tab's. */
+  resultCount: plural({
+    one: '{{count}} result for “{{query}}”',
+    other: '{{count}} results for “{{query}}”',
+  }),
   resultsLabel: 'Search results',
   tabs: {
     all: 'All',

@@ -29,7 +29,11 @@ export const creatorsSrCyrillic: typeof creatorsEn = {
   loading: 'Учитавање стваралаца…',
   noResults: 'Нема резултата',
   errorFetching: 'Ствараоци нису могли бити учитани.',
-  resultCount: 'Пронађено стваралаца: {{count}}',
+  resultCount: {
+    one: 'Пронађен је {{count}} стваралац',
+    few: 'Пронађена су {{count}} ствараоца',
+    other: 'Пронађено је {{count}} стваралаца',
+  },
   verified: 'Потврђен',
   avatarOf: 'Фотографија: {{name}}',
   pagination: 'Странице',

@@ -10,6 +10,11 @@ export const searchSrCyrillic: typeof searchEn = {
   prompt: 'Унесите бар два слова. Можете писати латиницом или ћирилицом.',
   loading: 'Претрага је у току…',
   noResults: 'Нема резултата',
+  resultCount: {
+    one: '{{count}} резултат за „{{query}}“',
+    few: '{{count}} резултата за „{{query}}“',
+    other: '{{count}} резултата за „{{query}}“',
+  },
   resultsLabel: 'Резултати претраге',
   tabs: {
     all: 'Све',
