@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.ts';
 
@@ -27,6 +28,7 @@ describe('parseConfig', () => {
       redisUrl: undefined,
       trustProxy: [],
       seed: 'demo',
+      serverWorkers: 1,
       logLevel: 'info',
       restMaxRows: 1000,
       restBodyLimit: 1_048_576,
@@ -112,6 +114,11 @@ describe('parseConfig', () => {
     ['SEED', 'all'],
     ['JWT_SECRET', 'too-short'],
     ['LOG_LEVEL', 'loud'],
+    ['SERVER_WORKERS', '0'],
+    ['SERVER_WORKERS', '65'],
+    ['SERVER_WORKERS', '2.5'],
+    ['SERVER_WORKERS', '-2'],
+    ['SERVER_WORKERS', 'all'],
   ])('refuses %s=%s with a ConfigError naming it', (name, value) => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
@@ -149,5 +156,56 @@ describe('parseConfig', () => {
         '  - DATABASE_URL: must be a postgres:// or postgresql:// URL',
       ].join('\n'),
     );
+  });
+
+  describe('SERVER_WORKERS', () => {
+    const postgresUrl = 'postgres://postgres@127.0.0.1:5432/zajednica';
+
+    it('reads a count from 1 to 64 on PostgreSQL', () => {
+      expect(parseConfig({ DATABASE_URL: postgresUrl, SERVER_WORKERS: '2' }).serverWorkers).toBe(2);
+      expect(parseConfig({ DATABASE_URL: postgresUrl, SERVER_WORKERS: ' 64 ' }).serverWorkers).toBe(
+        64,
+      );
+      expect(parseConfig({ SERVER_WORKERS: '1' }).serverWorkers).toBe(1);
+    });
+
+    it('reads auto as the number of CPUs this process may use', () => {
+      expect(parseConfig({ DATABASE_URL: postgresUrl, SERVER_WORKERS: 'auto' }).serverWorkers).toBe(
+        Math.min(64, os.availableParallelism()),
+      );
+    });
+
+    it('refuses more than one worker on embedded PGlite, saying why', () => {
+      const problems = problemsOf({ SERVER_WORKERS: '2' });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^SERVER_WORKERS: 2 workers need DATABASE_URL: /);
+      expect(problems[0]).toContain('PGlite');
+    });
+
+    it('reads auto on embedded PGlite as 1 on one CPU and refuses it on several', () => {
+      const cpus = Math.min(64, os.availableParallelism());
+      if (cpus === 1) {
+        expect(parseConfig({ SERVER_WORKERS: 'auto' }).serverWorkers).toBe(1);
+        return;
+      }
+      expect(problemsOf({ SERVER_WORKERS: 'auto' })).toEqual([
+        expect.stringMatching(
+          new RegExp(`^SERVER_WORKERS: auto \\(${cpus}\\) workers need DATABASE_URL`),
+        ),
+      ]);
+    });
+
+    it('lists the PGlite refusal together with the other problems', () => {
+      expect(problemsOf({ PORT: 'abc', SERVER_WORKERS: '3' })).toEqual([
+        'PORT: must be a whole number from 0 to 65535',
+        expect.stringMatching(/^SERVER_WORKERS: 3 workers need DATABASE_URL/),
+      ]);
+    });
+
+    it('does not add the PGlite refusal when DATABASE_URL is set but malformed', () => {
+      expect(problemsOf({ DATABASE_URL: 'mysql://x', SERVER_WORKERS: '2' })).toEqual([
+        'DATABASE_URL: must be a postgres:// or postgresql:// URL',
+      ]);
+    });
   });
 });

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { isTrustProxyEntry } from './http/client-ip.ts';
 
@@ -30,6 +31,18 @@ const port = z
   .transform(Number)
   .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'));
 
+const workersMessage = 'must be a whole number from 1 to 64, or "auto" (one per CPU)';
+
+/** SERVER_WORKERS: a count, or `auto` = the CPUs this process may use (at most 64). */
+const serverWorkers = z
+  .string()
+  .trim()
+  .regex(/^(auto|\d{1,2})$/, workersMessage)
+  .transform((value) =>
+    value === 'auto' ? Math.min(64, os.availableParallelism()) : Number(value),
+  )
+  .pipe(z.number().min(1, workersMessage).max(64, workersMessage));
+
 const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -59,6 +72,7 @@ const envSchema = z.object({
     )
     .optional(),
   SEED: z.enum(['demo', 'none']).optional(),
+  SERVER_WORKERS: serverWorkers.default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   REST_MAX_ROWS: z.coerce.number().int().min(1).default(1000),
   REST_BODY_LIMIT: z.coerce.number().int().min(1).default(1_048_576),
@@ -80,6 +94,8 @@ export type Config = {
   redisUrl: string | undefined;
   trustProxy: string[];
   seed: 'demo' | 'none';
+  /** HTTP worker processes (node:cluster); 1 = one process, no cluster. */
+  serverWorkers: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** /rest/v1: most rows in one response, largest body in bytes, statement timeout. */
   restMaxRows: number;
@@ -103,15 +119,33 @@ function withoutBlanks(env: Record<string, string | undefined>) {
   );
 }
 
-export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
-  const result = envSchema.safeParse(withoutBlanks(env));
-  if (!result.success) {
-    throw new ConfigError(
-      result.error.issues.map(
-        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
-      ),
-    );
+/**
+ * Rules between variables, checked on the raw values so that they are listed
+ * together with the problems of single variables.
+ */
+function crossProblems(env: Record<string, string | undefined>): string[] {
+  const workers = serverWorkers.safeParse(env.SERVER_WORKERS ?? '1');
+  if (workers.success && workers.data > 1 && !env.DATABASE_URL) {
+    const count = env.SERVER_WORKERS?.trim() === 'auto' ? `auto (${workers.data})` : workers.data;
+    return [
+      `SERVER_WORKERS: ${count} workers need DATABASE_URL: the embedded PGlite database lives inside one process and cannot be shared between workers; set DATABASE_URL or use SERVER_WORKERS=1`,
+    ];
   }
+  return [];
+}
+
+export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = withoutBlanks(env);
+  const result = envSchema.safeParse(present);
+  const problems = [
+    ...(result.success
+      ? []
+      : result.error.issues.map(
+          (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+        )),
+    ...crossProblems(present),
+  ];
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
   const parsed = result.data;
   return {
     port: parsed.PORT,
@@ -129,6 +163,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .map((entry) => entry.trim())
       .filter(Boolean),
     seed: parsed.SEED ?? (parsed.DATABASE_URL ? 'none' : 'demo'),
+    serverWorkers: parsed.SERVER_WORKERS,
     logLevel: parsed.LOG_LEVEL,
     restMaxRows: parsed.REST_MAX_ROWS,
     restBodyLimit: parsed.REST_BODY_LIMIT,

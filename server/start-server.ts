@@ -26,15 +26,12 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Boot: config -> database -> migrate -> app -> listen. */
-export async function startServer(
-  config: Config,
-  options: { db?: Database } = {},
-): Promise<RunningServer> {
-  setLogLevel(config.logLevel);
-  const jwtSecret = await loadJwtSecret(config);
-  const keys = await deriveApiKeys(jwtSecret);
-  const db = options.db ?? (await openDatabase(config));
+/**
+ * The database's one-time work: migrations, then the demo content when
+ * SEED=demo. Closes `db` when it fails. With SERVER_WORKERS the cluster's
+ * primary runs it once before forking, so workers find nothing to do.
+ */
+export async function prepareDatabase(config: Config, db: Database): Promise<void> {
   try {
     const applied = await migrate(db);
     // First start of a fresh embedded database: the auth schema was created just now.
@@ -45,11 +42,35 @@ export async function startServer(
     await db.close();
     throw error;
   }
+}
+
+/**
+ * Boot: config -> database -> migrate -> app -> listen. `worker`: this is one
+ * of SERVER_WORKERS processes, whose primary announces the server once, so
+ * "server listening" is a debug line here.
+ */
+export async function startServer(
+  config: Config,
+  options: { db?: Database; worker?: boolean } = {},
+): Promise<RunningServer> {
+  setLogLevel(config.logLevel);
+  const jwtSecret = await loadJwtSecret(config);
+  const keys = await deriveApiKeys(jwtSecret);
+  const db = options.db ?? (await openDatabase(config));
+  await prepareDatabase(config, db);
   const rateLimits = createRateLimitStore(config);
 
   // The app needs the real port (PORT=0 in tests), so it is attached once listening.
   // The Node bindings (env) carry the socket, which the client-IP rules read.
   const live: { fetch?: (request: Request, env: unknown) => Response | Promise<Response> } = {};
+  const buildApp = (resolved: Config) =>
+    createApp({ config: resolved, db, keys, jwtSecret, rateLimits });
+  // A worker builds its app before listening when it can (the port matters
+  // only to a SITE_URL derived from PORT=0): node:cluster hands connections
+  // to every listening worker in turn, so a replacement still starting would
+  // answer some of them 503.
+  const siteUrlNeedsPort = config.port === 0 && /:0$/.test(config.siteUrl);
+  if (options.worker && !siteUrlNeedsPort) live.fetch = (await buildApp(config)).fetch;
   const server = serve({
     fetch: (request, env) =>
       live.fetch ? live.fetch(request, env) : new Response('Starting', { status: 503 }),
@@ -66,13 +87,16 @@ export async function startServer(
     config.port === 0
       ? { ...config, port, siteUrl: config.siteUrl.replace(/:0$/, `:${port}`) }
       : config;
-  const app = await createApp({ config: resolved, db, keys, jwtSecret, rateLimits });
-  live.fetch = app.fetch;
+  live.fetch ??= (await buildApp(resolved)).fetch;
   const mailWorker = startMailWorker({ db, config: resolved });
   const authPruning = startAuthPruning(db);
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
-  log.info('server listening', { url, siteUrl: resolved.siteUrl, database: db.kind });
+  (options.worker ? log.debug : log.info)('server listening', {
+    url,
+    siteUrl: resolved.siteUrl,
+    database: db.kind,
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
