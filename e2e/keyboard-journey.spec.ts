@@ -108,8 +108,10 @@ test('keyboard only: mega menu, language, search, a result, a dialog and a form 
   await moveFocusTo(page, searchBox);
   await expectVisibleFocus(page);
   await page.keyboard.type('Toronto');
-  const results = page.locator('main [aria-live="polite"]');
-  const firstResult = results.getByRole('link').first();
+  await expect(page.getByRole('status').filter({ hasText: /results? for “Toronto”/ })).toHaveText(
+    /^\d+ results? for “Toronto”$/,
+  );
+  const firstResult = page.getByRole('tabpanel').getByRole('link').first();
   await expect(firstResult).toBeVisible();
   await moveFocusTo(page, firstResult);
   await expectVisibleFocus(page);

@@ -1,11 +1,37 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
 const languages = [
-  { code: 'en', heading: 'Search', label: 'Search the portal', tab: 'In Memoriam' },
-  { code: 'sr_cyrillic', heading: 'Претрага', label: 'Претражи портал', tab: 'In memoriam' },
-  { code: 'sr_latin', heading: 'Pretraga', label: 'Pretraži portal', tab: 'In memoriam' },
+  {
+    code: 'en',
+    heading: 'Search',
+    label: 'Search the portal',
+    tab: 'In Memoriam',
+    announced: '1 result for “djordjevic”',
+  },
+  {
+    code: 'sr_cyrillic',
+    heading: 'Претрага',
+    label: 'Претражи портал',
+    tab: 'In memoriam',
+    announced: '1 резултат за „djordjevic“',
+  },
+  {
+    code: 'sr_latin',
+    heading: 'Pretraga',
+    label: 'Pretraži portal',
+    tab: 'In memoriam',
+    announced: '1 rezultat za „djordjevic“',
+  },
 ] as const;
+
+/**
+ * The polite status that tells screen readers what the search found, found by
+ * the text it should say (the loading indicator is a status too).
+ */
+function announcement(page: Page, text: string) {
+  return page.getByRole('status').filter({ hasText: text });
+}
 
 for (const language of languages) {
   test(`a visitor finds a Cyrillic memorial by typing Latin without diacritics (${language.code})`, async ({
@@ -22,6 +48,9 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/search\?q=djordjevic$/);
     const memorialTab = page.getByRole('tab', { name: new RegExp(`^${language.tab}\\s*\\d+$`) });
     await expect(memorialTab).toContainText(/[1-9]/);
+    // Screen readers hear the count once, not the whole list.
+    await expect(announcement(page, language.announced)).toHaveText(language.announced);
+    await expect(page.locator('main [aria-live]')).toHaveCount(0);
     const card = page.getByRole('link', { name: /Branislav Đorđević|Бранислав Ђорђевић/ });
     await expect(card).toBeVisible();
     if (language.code === 'sr_cyrillic') await expect(card).toContainText(/[а-яђјљњћџ]{4}/);
@@ -45,6 +74,9 @@ test('typing Cyrillic finds Latin content, and the keyword survives a reload', a
   await expect(page.getByLabel('Search the portal')).toHaveValue('toronto');
   const cities = page.getByRole('tab', { name: /^Cities\s*\d+$/ });
   await expect(cities).toContainText(/[1-9]/);
+  const total = /\d+/.exec((await page.getByRole('tab', { name: /^All\s*\d+$/ }).innerText())!)![0];
+  const announced = `${total} results for “toronto”`;
+  await expect(announcement(page, announced)).toHaveText(announced);
   await cities.click();
   await expect(
     page
@@ -58,10 +90,28 @@ test('a keyword without matches says so, and clearing it clears the results', as
   await page.goto('/search');
   const box = page.getByLabel('Search the portal');
   await box.fill('qqxxzz');
-  await expect(page.getByText('No results found')).toBeVisible();
+  const noResults = page.getByText('No results found');
+  await expect(noResults.and(page.locator(':not([role="status"])'))).toBeVisible();
+  await expect(announcement(page, 'No results found')).toHaveText('No results found');
 
   await box.fill('');
   await expect(page).toHaveURL(/\/search$/);
-  await expect(page.getByText('No results found')).toBeHidden();
+  await expect(noResults).toHaveCount(0); // the status says nothing for an empty keyword
   await expect(page.getByText('Type at least two letters.', { exact: false })).toBeVisible();
+});
+
+test('a screen reader hears the count in the Serbian plural form', async ({ page }) => {
+  await visitIn(page, 'sr_cyrillic');
+  await page.goto('/search');
+  const box = page.getByLabel('Претражи портал');
+  await box.fill('sava');
+  await expect(page.getByRole('tab', { name: /^Све\s*4$/ })).toBeVisible();
+  await expect(announcement(page, '4 резултата за „sava“')).toHaveText('4 резултата за „sava“');
+
+  await box.fill('djordjevic');
+  await expect(announcement(page, '1 резултат за „djordjevic“')).toHaveText(
+    '1 резултат за „djordjevic“',
+  );
+  await box.fill('qqxxzz');
+  await expect(announcement(page, 'Нема резултата')).toHaveText('Нема резултата');
 });

@@ -8,10 +8,12 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { searchQueryOptions } from './api/search-query.ts';
 import { SearchResultsTabs } from './search-results-tabs.tsx';
 import { normalizeKeyword } from './search-results.ts';
+import { searchStatusText } from './search-status.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ResultsStatus } from '../../components/ui/results-status.tsx';
 
 /** SPEC §9: search runs 300 ms after typing stops. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -62,7 +64,11 @@ export function SearchPage() {
         </div>
       </form>
 
-      <div className="mt-8" aria-live="polite">
+      {/* The count is announced, not the list: a live list would be read whole on each search. */}
+      <ResultsStatus
+        message={searchStatusText(t, keyword, search.isSuccess ? search.data : undefined)}
+      />
+      <div className="mt-8">
         {keyword === '' ? (
           <p className="text-stone-600">{t('search.prompt')}</p>
         ) : search.isPending ? (
