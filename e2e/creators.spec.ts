@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { anonKey, type Mailbox, test, uniqueEmail } from './auth-fixtures.ts';
 import { demoAdminSession, withSession } from './demo-admin.ts';
-import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+import { expect, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
 /** Creators: directory, submission, claim by email, and the editors' page (issue 7). */
 
@@ -24,6 +24,11 @@ async function mailedLink(request: APIRequestContext, email: string, path: strin
   return link!;
 }
 
+/** The polite status that tells screen readers what the directory found (picked by its text). */
+function announcement(page: Page, text: RegExp) {
+  return page.getByRole('status').filter({ hasText: text });
+}
+
 /** Signs the demo admin (an editor too) in with the run's shared session. */
 async function signInAsDemoAdmin(page: Page, baseURL: string, mailbox: Mailbox) {
   await withSession(page, baseURL, await demoAdminSession(page.request, mailbox));
@@ -41,13 +46,29 @@ test('a visitor filters the directory and opens a creator', async ({ page }) => 
   await expect(page.getByRole('link', { name: /Milica Lazic/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Katarina Mitrovic/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Ana Kovacevic/ })).toHaveCount(0);
+  await expect(announcement(page, /found/)).toHaveText('2 creators found');
 
   await page.getByLabel('Search creators').fill('milica');
   await expect(page).toHaveURL(/q=milica/);
+  await expect(announcement(page, /found/)).toHaveText('1 creator found');
   await expect(page.getByRole('link', { name: /Katarina Mitrovic/ })).toHaveCount(0);
   await page.getByRole('link', { name: /Milica Lazic/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: /Milica Lazic/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Quick facts' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a screen reader hears how many creators match, in Serbian plural forms', async ({ page }) => {
+  await visitIn(page, 'sr_cyrillic');
+  await page.goto('/creators?country=USA&niche=Theatre');
+  await expect(page.getByRole('link', { name: /Милица|Milica/ })).toBeVisible();
+  await expect(announcement(page, /Пронађен/)).toHaveText('Пронађена су 2 ствараоца');
+
+  await page.getByRole('searchbox').fill('milica');
+  await expect(page).toHaveURL(/q=milica/);
+  await expect(announcement(page, /Пронађен/)).toHaveText('Пронађен је 1 стваралац');
+  await page.getByRole('searchbox').fill('qqxxzz');
+  await expect(announcement(page, /Нема резултата/)).toHaveText('Нема резултата');
   await expectNoAxeViolations(page);
 });
 
@@ -112,7 +133,7 @@ test('someone claims a profile and verifies it through the emailed link', async 
 
   // The claimed profile is back in review, so it leaves the directory.
   await page.goto('/creators?q=bojan');
-  await expect(page.getByText(/^\d+ creators? found$|No results found/)).toBeVisible();
+  await expect(announcement(page, /found/)).toHaveText(/^(\d+ creators? found|No results found)$/);
   await expect(page.getByRole('link', { name: /Bojan Zivkovic/ })).toHaveCount(0);
 });
 

@@ -9,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { ResultsStatus } from '../../components/ui/results-status.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import {
@@ -20,6 +21,7 @@ import {
 import { CreatorCard } from './creator-card.tsx';
 import { CreatorsPagination } from './creators-pagination.tsx';
 import { CreatorsToolbar } from './creators-toolbar.tsx';
+import { creatorsStatusText } from './creators-status.ts';
 
 const isSort = (value: string | null): value is CreatorSort =>
   creatorSorts.some((sort) => sort === value);
@@ -64,6 +66,8 @@ export function CreatorsListPage() {
   }, [settledSearch]);
 
   const totalPages = pageCount(creators.data?.count ?? 0, creatorsPageSize);
+  // The previous page stays on screen while the next loads; only its own results are announced.
+  const settled = creators.isSuccess && !creators.isPlaceholderData ? creators.data : undefined;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
       <PageHead
@@ -90,6 +94,7 @@ export function CreatorsListPage() {
         sort={filters.sort}
         onFilterChange={update}
       />
+      <ResultsStatus message={creatorsStatusText(t, settled)} />
       {creators.isPending ? (
         <LoadingState label={t('creators.loading')} />
       ) : creators.isError && !creators.data ? (
@@ -98,7 +103,8 @@ export function CreatorsListPage() {
         <EmptyState message={t('creators.noResults')} />
       ) : (
         <>
-          <p className="text-sm text-stone-600" aria-live="polite">
+          {/* Screen readers hear the count from the status above, once it is current. */}
+          <p className="text-sm text-stone-600" aria-hidden="true">
             {t('creators.resultCount', { count: creators.data.count })}
           </p>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
