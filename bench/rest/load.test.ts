@@ -10,7 +10,7 @@ const report = `Running 10s test @ http://127.0.0.1:4999/rest/v1/bench_events
      50%  812.00us
      75%   35.11ms
      90%   43.06ms
-     99%    1.20s
+     99%    1.20s 
   16394 requests in 10.11s, 68.23MB read
   Socket errors: connect 0, read 2, write 0, timeout 3
   Non-2xx or 3xx responses: 4

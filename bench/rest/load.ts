@@ -60,7 +60,8 @@ function wrkMs(text: string): number {
 export function parseWrkReport(report: string, seconds: number): LoadResult {
   const number = (pattern: RegExp) => Number(pattern.exec(report)?.[1] ?? 0);
   const percentile = (p: number) => {
-    const match = new RegExp(`^\\s+${p}%\\s+(\\S+)$`, 'm').exec(report);
+    // wrk pads a value of a second or more with a trailing space (`1.28s `).
+    const match = new RegExp(`^\\s+${p}%\\s+(\\S+)\\s*$`, 'm').exec(report);
     if (!match) throw new Error(`wrk printed no ${p}% latency:\n${report}`);
     return wrkMs(match[1]!);
   };
