@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +8,7 @@ import { openPgliteDatabase } from './db/pglite-database.ts';
 import { openPostgresDatabase } from './db/postgres-database.ts';
 import { readMigrationFiles } from './db/migrate.ts';
 import { adminQuery, testDatabaseUrl, withDatabase } from './test/template-database.ts';
+import { killStartedMains, type MainRun, startMain } from './test/spawn-main.ts';
 
 /**
  * `npm start` as an operator runs it: server/main.ts in its own process.
@@ -17,36 +17,8 @@ import { adminQuery, testDatabaseUrl, withDatabase } from './test/template-datab
  * parent process in between).
  */
 
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-const running = new Set<ChildProcess>();
-
-function startMain(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
 /** The URL from the "server listening" log line, once the server is up. */
-async function listeningUrl(run: Run): Promise<string> {
+async function listeningUrl(run: MainRun): Promise<string> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     const line = run
@@ -60,7 +32,7 @@ async function listeningUrl(run: Run): Promise<string> {
   throw new Error(`server did not start:\n${run.stdout()}\n${run.stderr()}`);
 }
 
-function appliedMigrations(run: Run): string[] {
+function appliedMigrations(run: MainRun): string[] {
   return run
     .stdout()
     .split('\n')
@@ -69,7 +41,7 @@ function appliedMigrations(run: Run): string[] {
 }
 
 afterEach(() => {
-  for (const child of running) child.kill('SIGKILL');
+  killStartedMains();
 });
 
 describe('main.ts with bad configuration', () => {

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -7,6 +6,7 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { deriveApiKeys } from '../keys.ts';
 import { adminQuery, testDatabaseUrl, withDatabase } from '../test/template-database.ts';
+import { killStartedMains, startMain } from '../test/spawn-main.ts';
 
 /**
  * SERVER_WORKERS as an operator runs it: `node --import tsx server/main.ts` in
@@ -14,36 +14,7 @@ import { adminQuery, testDatabaseUrl, withDatabase } from '../test/template-data
  * whose pids, sockets and exits can be read from /proc.
  */
 
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-const running = new Set<ChildProcess>();
-afterEach(() => {
-  for (const child of running) child.kill('SIGKILL');
-});
-
-function startMain(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) =>
-    child.on('exit', (code) => {
-      running.delete(child);
-      resolve(code);
-    }),
-  );
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
+afterEach(killStartedMains);
 
 function logLines(text: string, message: string): Record<string, unknown>[] {
   return text
