@@ -105,6 +105,13 @@ async function benchEngine(engine: Engine, seconds: number) {
       (run) => httpLoad(url, headers, { ...load(run), generator }),
       seconds,
     );
+    // What a browser sends: the same read, answered gzipped.
+    const apiGzip = await measured(
+      engine,
+      (run) =>
+        httpLoad(url, { ...headers, 'Accept-Encoding': 'gzip' }, { ...load(run), generator }),
+      seconds,
+    );
     const { sql, params } = compiledStatement(await schemaCacheFor(server.db));
     // What the API passes to execute() for this request (PROTOCOL.md §3.9).
     const context: ExecutionContext = {
@@ -130,7 +137,7 @@ async function benchEngine(engine: Engine, seconds: number) {
     await server.close();
     // The bench schema exists now, so the new server's schema cache sees it.
     const workersApi = engine.url ? await benchServerProcesses(engine, seconds) : undefined;
-    return { api, workersApi, direct, statementOnly };
+    return { api, apiGzip, workersApi, direct, statementOnly };
   } finally {
     await server.close();
     await engine.dispose();
@@ -256,7 +263,7 @@ function compiledStatement(store: Awaited<ReturnType<typeof schemaCacheFor>>) {
 const perRequest = (ms: number | undefined, requests: number) =>
   (ms === undefined || requests === 0 ? '-' : (ms / requests).toFixed(3)).padStart(10);
 
-const labelWidth = 30;
+const labelWidth = 34;
 
 const format = (label: string, result: Measured) =>
   `${label.padEnd(labelWidth)} ${result.requestsPerSecond.toFixed(0).padStart(8)} ${result.p50.toFixed(2).padStart(9)} ${result.p99.toFixed(2).padStart(9)} ${String(result.failures).padStart(9)}` +
@@ -287,13 +294,14 @@ export async function main(args: string[]) {
     'direct SQL: the setup and statement the API runs, prepared, one round trip; statement only: the statement alone',
     `HTTP load generator: ${httpLoadGenerator()} (BENCH_HTTP_LOAD=wrk|autocannon), in its own process`,
     `API runs: "1 proc" is the server in this process; "${serverWorkers} workers" is server/main.ts in its own processes with SERVER_WORKERS=${serverWorkers}`,
+    '"1 proc, gzip": the same read with Accept-Encoding: gzip, as browsers send it (shown, not counted for the goals)',
     'CPU ms per request: "this proc" is the API server (for "workers" its primary and workers), the SQL client or PGlite; "postgres" its backends; "load gen" the HTTP load generator',
     '',
     `${'run'.padEnd(labelWidth)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(9)} ${'p99 ms'.padStart(9)} ${'failures'.padStart(9)} ${'this proc'.padStart(10)} ${'postgres'.padStart(10)} ${'load gen'.padStart(10)}`,
   ];
   const checks: string[] = [];
   for (const name of engines) {
-    const { api, workersApi, direct, statementOnly } = await benchEngine(
+    const { api, apiGzip, workersApi, direct, statementOnly } = await benchEngine(
       await openEngine(name),
       seconds,
     );
@@ -303,6 +311,7 @@ export async function main(args: string[]) {
     ];
     lines.push(
       ...apiRuns.map((run) => format(`${name} API (HTTP) ${run.label}`, run.result)),
+      format(`${name} API (HTTP) 1 proc, gzip`, apiGzip),
       format(`${name} direct SQL`, direct),
       format(`${name} statement only`, statementOnly),
     );
