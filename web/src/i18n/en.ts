@@ -251,6 +251,17 @@ export const en = {
       goSignUp: 'Sign up again',
       goSignIn: 'Sign in',
     },
+    code: {
+      label: '6-digit code',
+      hint: 'The email also has a code: you can type it here instead of opening the link.',
+      submit: 'Confirm the code',
+      submitting: 'Checking the code…',
+      notSixDigits: 'Enter the 6 digits from the email.',
+      signupWrongOrExpired:
+        'This code is wrong or has expired. Check it against the newest email, or sign up again to get a new one.',
+      recoveryWrongOrExpired:
+        'This code is wrong or has expired. Check it against the newest email, or ask for a new one.',
+    },
     menu: {
       signIn: 'Sign in',
       account: 'Your account',

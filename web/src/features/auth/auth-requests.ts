@@ -43,3 +43,10 @@ export type EmailLinkType = Extract<EmailOtpType, 'signup' | 'recovery' | 'email
 export async function verifyEmailLink(tokenHash: string, type: EmailLinkType) {
   return (await client()).auth.verifyOtp({ token_hash: tokenHash, type });
 }
+
+export type EmailCodeType = Extract<EmailOtpType, 'signup' | 'recovery'>;
+
+/** The same verification as the link's, with the 6-digit code the email also shows. */
+export async function verifyEmailCode(email: string, code: string, type: EmailCodeType) {
+  return (await client()).auth.verifyOtp({ email, token: code, type });
+}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ForgotPassword } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
@@ -11,6 +11,7 @@ import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requestPasswordReset } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
+import { EmailCodeForm } from './email-code-form.tsx';
 import { fieldError } from './field-error.ts';
 import { FormAlert } from './form-alert.tsx';
 import { TextField } from './text-field.tsx';
@@ -29,6 +30,7 @@ function isRetryable(error: unknown): boolean {
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const form = useForm<ForgotPassword>({
@@ -52,7 +54,15 @@ export function ForgotPasswordPage() {
       intro={sentTo ? undefined : t('auth.forgot.intro')}
     >
       {sentTo ? (
-        <CheckEmailNotice text={t('auth.forgot.sentText', { email: sentTo })} />
+        <>
+          <CheckEmailNotice text={t('auth.forgot.sentText', { email: sentTo })} />
+          {/* A right code signs in with a recovery session, as the link does. */}
+          <EmailCodeForm
+            email={sentTo}
+            type="recovery"
+            onVerified={() => navigate(routes.resetPassword, { replace: true })}
+          />
+        </>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <TextField

@@ -7,6 +7,7 @@ import type { SignUp } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { authErrorMessage, isWeakPasswordError } from '../../lib/auth-error-message.ts';
 import { lazyResolver } from '../../lib/lazy-resolver.ts';
 import { useAuth } from '../../lib/auth-context.ts';
@@ -14,6 +15,7 @@ import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
 import { signUp } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
+import { EmailCodeForm } from './email-code-form.tsx';
 import { fieldError } from './field-error.ts';
 import { TextField } from './text-field.tsx';
 
@@ -52,6 +54,16 @@ export function SignupPage() {
     else setSentTo(values.email);
   });
 
+  // The code confirms the account just as the email's link does: same welcome, same destination.
+  async function onCodeConfirmed() {
+    showToast({
+      title: t('auth.toast.confirmedTitle'),
+      description: t('auth.toast.confirmedText'),
+      duration: PRODUCT_TOAST_DURATION,
+    });
+    await navigate(next, { replace: true });
+  }
+
   if (sentTo) {
     return (
       <AuthCard title={t('auth.signup.checkEmailTitle')}>
@@ -59,6 +71,7 @@ export function SignupPage() {
           text={t('auth.signup.checkEmailText', { email: sentTo })}
           hint={t('auth.signup.checkEmailHint')}
         />
+        <EmailCodeForm email={sentTo} type="signup" onVerified={onCodeConfirmed} />
       </AuthCard>
     );
   }
