@@ -11,6 +11,8 @@ export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
 export interface Mailbox {
   /** The /auth/confirm link of the newest email of `type` sent to `email`; waits for it. */
   linkFor(email: string, type: EmailLinkType): Promise<string>;
+  /** The 6-digit code of the newest email of `type` sent to `email`; waits for it. */
+  codeFor(email: string, type: EmailLinkType): Promise<string>;
   /** Every email sent to `email` so far (their subjects). */
   subjectsFor(email: string): Promise<string[]>;
 }
@@ -31,8 +33,15 @@ async function readMailbox(request: APIRequestContext, email: string) {
     .map((article) => ({
       subject: decodeHtml(/<h2>([^<]*)<\/h2>/.exec(article)?.[1] ?? ''),
       links: [...article.matchAll(/href="([^"]+)"/g)].map((match) => decodeHtml(match[1]!)),
+      // The text part ends the code's line with it, after "Or enter this code: " in either language.
+      code: /: ([0-9]{6})$/m.exec(article)?.[1],
     }));
 }
+
+const isConfirmLink = (href: string, type: EmailLinkType) => {
+  const url = new URL(href);
+  return url.pathname === '/auth/confirm' && url.searchParams.get('type') === type;
+};
 
 function createMailbox(request: APIRequestContext): Mailbox {
   return {
@@ -42,18 +51,29 @@ function createMailbox(request: APIRequestContext): Mailbox {
         .poll(
           async () => {
             const emails = await readMailbox(request, email);
-            link = emails
-              .flatMap((mail) => mail.links)
-              .find((href) => {
-                const url = new URL(href);
-                return url.pathname === '/auth/confirm' && url.searchParams.get('type') === type;
-              });
+            link = emails.flatMap((mail) => mail.links).find((href) => isConfirmLink(href, type));
             return link;
           },
           { message: `a ${type} email to ${email}` },
         )
         .toBeTruthy();
       return link!;
+    },
+    async codeFor(email, type) {
+      let code: string | undefined;
+      await expect
+        .poll(
+          async () => {
+            const emails = await readMailbox(request, email);
+            code = emails.find((mail) =>
+              mail.links.some((href) => isConfirmLink(href, type)),
+            )?.code;
+            return code;
+          },
+          { message: `the code of a ${type} email to ${email}` },
+        )
+        .toBeTruthy();
+      return code!;
     },
     async subjectsFor(email) {
       return (await readMailbox(request, email)).map((mail) => mail.subject);

@@ -71,6 +71,46 @@ test('a person who forgot their password resets it and signs in with the new one
   );
 });
 
+test('a person resets their password with the code from the email', async ({ page, mailbox }) => {
+  const { email } = await createConfirmedUser(page.request, mailbox, 'coder');
+  const newPassword = 'Avala on a clear day';
+
+  await page.goto('/forgot-password');
+  await main(page).getByLabel('Email address').fill(email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+  const code = await mailbox.codeFor(email, 'recovery');
+
+  // A wrong code is refused with a way forward, and stays in the field to be corrected.
+  const wrongCode = `${code.slice(0, 5)}${(Number(code[5]) + 1) % 10}`;
+  const codeField = main(page).getByLabel('6-digit code');
+  await codeField.fill(wrongCode);
+  await page.getByRole('button', { name: 'Confirm the code' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This code is wrong or has expired. Check it against the newest email, or ask for a new one.',
+    { timeout: serverWork },
+  );
+  await expect(codeField).toHaveValue(wrongCode);
+  await expect(page.getByRole('button', { name: 'Confirm the code' })).toBeEnabled();
+
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Confirm the code' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/, { timeout: serverWork });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await main(page).getByLabel('New password', { exact: true }).fill(newPassword);
+  await main(page).getByLabel('Repeat the new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible({
+    timeout: serverWork,
+  });
+
+  await header(page).getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signIn(page, email, newPassword);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+});
+
 test('asking for a reset link tells nobody whether an account exists', async ({
   page,
   mailbox,

@@ -101,6 +101,43 @@ test('a new person signs up, confirms from the email, signs in, signs out', asyn
   expect(stored).toBe(0);
 });
 
+test('a new person signs up and confirms by typing the code from the email', async ({
+  page,
+  mailbox,
+}) => {
+  const email = uniqueEmail('coder');
+  await page.goto('/signup?next=%2Fevents');
+  await main(page).getByLabel('Full name').fill('Jelena Marković');
+  await main(page).getByLabel('Email address').fill(email);
+  await main(page).getByLabel('Password').fill('a walk along the Sava');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
+
+  const codeField = main(page).getByLabel('6-digit code');
+  await expect(codeField).toHaveAttribute('inputmode', 'numeric');
+  await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
+  await codeField.fill('12345');
+  await page.getByRole('button', { name: 'Confirm the code' }).click();
+  await expect(codeField).toBeFocused();
+  await expect(codeField).toHaveAccessibleDescription(/Enter the 6 digits from the email\./);
+  const accessibility = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(accessibility.violations).toEqual([]);
+
+  // Typed as it may be read out of the email, with a space in the middle.
+  const code = await mailbox.codeFor(email, 'signup');
+  await codeField.clear();
+  await codeField.pressSequentially(`${code.slice(0, 3)} ${code.slice(3)}`);
+  await expect(codeField).toHaveValue(code);
+  await page.getByRole('button', { name: 'Confirm the code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome to Zajednica!' })).toBeVisible(
+    serverWork,
+  );
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+});
+
 test.describe('with a Serbian browser', () => {
   test.use({ locale: 'sr-RS' });
 
