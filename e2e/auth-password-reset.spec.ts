@@ -103,9 +103,12 @@ test('a person resets their password with the code from the email', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible({
     timeout: serverWork,
   });
+  await expect(page).toHaveURL(/\/$/);
 
+  // Signing out must have finished before /login loads, or the kept session sends it away.
   await header(page).getByRole('button', { name: 'Your account' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
   await signIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
