@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -7,22 +6,13 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { parseConfig } from '../../server/config.ts';
 import { startServer } from '../../server/start-server.ts';
+import { freePort } from '../../server/test/free-port.ts';
 import { debianChromium } from '../../e2e/debian-chromium.ts';
 import { flag } from '../bench-server.ts';
 import { benchPages } from './bench-pages.ts';
 import { type PageResult, printTable } from './print-table.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-
-/** A port nobody listens on now, so SITE_URL (canonical links) can name it before the server starts. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no free port');
-  return address.port;
-}
 
 async function buildWeb(outDir: string) {
   await build({
@@ -112,6 +102,7 @@ export async function main(args: string[]): Promise<void> {
     console.log('building the web app …');
     await buildWeb(webDir);
   }
+  // Chosen first, so SITE_URL (canonical links) can name it before the server starts.
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const server = await startServer(

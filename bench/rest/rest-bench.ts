@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -19,6 +18,7 @@ import { reloadSchemaCache, schemaCacheFor } from '../../server/rest/schema/sche
 import { deriveApiKeys } from '../../server/keys.ts';
 import { startServer } from '../../server/start-server.ts';
 import { startChildServer } from '../../server/test/child-server.ts';
+import { freePort } from '../../server/test/free-port.ts';
 import { benchQuery, benchSchemaSql } from './bench-schema.ts';
 import { type CpuSpent, measureCpu } from './cpu-meter.ts';
 import { httpLoad, httpLoadGenerator, type LoadResult, sqlLoad } from './load.ts';
@@ -172,18 +172,6 @@ async function redisAnswers(url: string): Promise<boolean> {
   } finally {
     redis.disconnect();
   }
-}
-
-/** A port nothing listens on now (the child server binds it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Where the "2 workers" server keeps its rate limits: Redis when one answers. */

@@ -1,6 +1,6 @@
-import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
+import { freePort } from '../test/free-port.ts';
 import type { Database } from '../db/database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { createTestDatabase, type TestDatabase } from '../test/template-database.ts';
@@ -12,14 +12,6 @@ const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 async function database(): Promise<TestDatabase> {
   const test = await createTestDatabase();
