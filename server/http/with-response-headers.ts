@@ -1,12 +1,19 @@
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context, Next } from 'hono';
 import { setResponseHeader } from './set-response-header.ts';
 
 export type HeaderList = readonly (readonly [name: string, value: string])[];
 
+type NodeBindings = { incoming?: IncomingMessage; outgoing?: ServerResponse } | undefined;
+
+/** The Node request behind a request @hono/node-server serves; undefined under `app.request()`. */
+export function nodeRequest(c: Context): IncomingMessage | undefined {
+  return (c.env as NodeBindings)?.incoming;
+}
+
 /** The Node response behind a request @hono/node-server serves; undefined under `app.request()`. */
 export function nodeResponse(c: Context): ServerResponse | undefined {
-  return (c.env as { outgoing?: ServerResponse } | undefined)?.outgoing;
+  return (c.env as NodeBindings)?.outgoing;
 }
 
 /**

@@ -136,10 +136,15 @@ export async function execute(
   return result!;
 }
 
-export function headersJson(headers: Headers): string {
+/**
+ * Request headers as a JSON object without Cookie, from a fetch `Headers`
+ * or from Node's parsed headers (lower-case names; a repeated header is an
+ * array, joined here as `Headers` joins it).
+ */
+export function headersJson(headers: Iterable<[string, string | string[] | undefined]>): string {
   const object: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    if (name !== 'cookie') object[name] = value;
-  });
+  for (const [name, value] of headers)
+    if (name !== 'cookie' && value !== undefined)
+      object[name] = Array.isArray(value) ? value.join(', ') : value;
   return JSON.stringify(object);
 }

@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../app.ts';
 import { clientIp, proxyTrust } from '../http/client-ip.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
+import { nodeRequest } from '../http/with-response-headers.ts';
 import { errorFields, log } from '../log.ts';
 import { headersJson } from './execute.ts';
 import { handleRpc } from './handle-rpc.ts';
@@ -16,21 +16,6 @@ import { errorResponse } from './http/respond.ts';
 import { RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { schemaCacheFor } from './schema/schema-cache-store.ts';
-
-/**
- * The request headers as JSON for `request.headers`. Served by Node, from the
- * headers it parsed (names lower-cased, repeats joined), without building a
- * fetch `Headers` of them.
- */
-function requestHeadersJson(c: Context): string {
-  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
-  if (!incoming) return headersJson(c.req.raw.headers);
-  const object: Record<string, string> = {};
-  for (const [name, value] of Object.entries(incoming.headers))
-    if (name !== 'cookie' && value !== undefined)
-      object[name] = Array.isArray(value) ? value.join(', ') : value;
-  return JSON.stringify(object);
-}
 
 /** PostgREST's answer when it cannot reach the database; the client may retry. */
 function databaseUnavailable() {
@@ -82,13 +67,15 @@ export async function createRestRouter(context: AppContext) {
         role = await requestRole(c.req.header('authorization'), context.jwtSecret);
         const url = new URL(c.req.url);
         const name = c.req.param('name')!;
+        // Served by Node, request.headers comes from the headers it parsed, without a fetch `Headers`.
+        const incoming = nodeRequest(c);
         const request: RestRequest = {
           method,
           path: url.pathname.replace(/^.*\/rest\/v1/, ''),
           search: url.search,
           query: [...url.searchParams],
           headers: c.req.raw.headers,
-          headersJson: requestHeadersJson(c),
+          headersJson: headersJson(incoming ? Object.entries(incoming.headers) : c.req.raw.headers),
           body: readMethod ? '' : await c.req.text(),
           role,
           prefer: parsePrefer(c.req.raw.headers.get('prefer'), env.store.current.timezones),
