@@ -26,12 +26,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   const cache = env.store.current;
   const relation = cache.relations.get(table);
   if (!relation) throw tableNotFound(table);
-  const {
-    shape,
-    shapeKey,
-    page: pageQuery,
-    values,
-  } = parseQueryCached(request.search, request.query);
+  const { shape, shapeKey, page: pageQuery, values } = parseQueryCached(request.search);
   if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const { method, prefer, output } = request;
   const count = prefer.count !== undefined;

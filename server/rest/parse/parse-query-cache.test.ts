@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseQueryCached } from './parse-query-cache.ts';
 import { parseQuery } from './parse-query.ts';
 
-const parse = (search: string) => parseQueryCached(search, new URLSearchParams(search).entries());
+const parse = parseQueryCached;
 
 describe('parsed query cache', () => {
   it('parses a query string once and gives every caller the same frozen result', () => {

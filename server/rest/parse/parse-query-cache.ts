@@ -23,11 +23,11 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** `search` is the raw query string (`?a=1&b=2`, or empty); `query` its decoded pairs. */
-export function parseQueryCached(search: string, query: Iterable<[string, string]>): CachedQuery {
+/** `search` is the raw query string (`?a=1&b=2`, or empty). */
+export function parseQueryCached(search: string): CachedQuery {
   let entry = parsed.get(search);
   if (entry === undefined) {
-    const result = parseQuery(query);
+    const result = parseQuery(new URLSearchParams(search));
     entry = deepFreeze({ ...result, shapeKey: JSON.stringify(result.shape) });
     if (parsed.size >= limit) parsed.delete(parsed.keys().next().value!);
     parsed.set(search, entry);
