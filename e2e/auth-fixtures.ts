@@ -1,4 +1,4 @@
-import { type APIRequestContext, test as base, expect } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Account fixtures for the e2e journeys. `mailbox` reads the server's
@@ -131,3 +131,11 @@ export const test = base.extend<{ mailbox: Mailbox }>({
 });
 
 export { expect };
+
+/** Signs out from the header's account menu and waits until it is done (the header offers Sign in again). */
+export async function signOutFromMenu(page: Page) {
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: 'Your account' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(header.getByRole('link', { name: 'Sign in' })).toBeVisible();
+}

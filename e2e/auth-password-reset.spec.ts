@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { createConfirmedUser, expect, test, uniqueEmail } from './auth-fixtures.ts';
+import {
+  createConfirmedUser,
+  expect,
+  signOutFromMenu,
+  test,
+  uniqueEmail,
+} from './auth-fixtures.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -49,9 +55,7 @@ test('a person who forgot their password resets it and signs in with the new one
   });
   await expect(page).toHaveURL(/\/$/);
 
-  await header(page).getByRole('button', { name: 'Your account' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOutFromMenu(page);
 
   await signIn(page, email, password);
   await expect(page.getByRole('status').filter({ hasText: 'Sign in Failed' })).toBeVisible({
@@ -106,9 +110,7 @@ test('a person resets their password with the code from the email', async ({ pag
   await expect(page).toHaveURL(/\/$/);
 
   // Signing out must have finished before /login loads, or the kept session sends it away.
-  await header(page).getByRole('button', { name: 'Your account' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
+  await signOutFromMenu(page);
   await signIn(page, email, newPassword);
   await expect(page).toHaveURL(/\/$/);
   await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();

@@ -1,17 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test, uniqueEmail } from './auth-fixtures.ts';
+import { expect, signOutFromMenu, test, uniqueEmail } from './auth-fixtures.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
 /** Toasts last 3 s; password hashing on a busy machine can take longer than the default wait. */
 const serverWork = { timeout: 15_000 };
-
-async function signOutFromMenu(page: Page) {
-  await header(page).getByRole('button', { name: 'Your account' }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(header(page).getByRole('link', { name: 'Sign in' })).toBeVisible();
-}
 
 test('a new person signs up, confirms from the email, signs in, signs out', async ({
   page,
