@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { parseConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
@@ -15,17 +14,15 @@ import { buildResourceTree } from '../../server/rest/compile/resource-tree.ts';
 import { bind, keepUsedParams } from '../../server/rest/compile/used-params.ts';
 import { parseQuery } from '../../server/rest/parse/parse-query.ts';
 import { reloadSchemaCache, schemaCacheFor } from '../../server/rest/schema/schema-cache-store.ts';
-import { deriveApiKeys } from '../../server/keys.ts';
 import { startServer } from '../../server/start-server.ts';
-import { startChildServer } from '../../server/test/child-server.ts';
-import { freePort } from '../../server/test/free-port.ts';
 import { benchQuery, benchSchemaSql } from './bench-schema.ts';
-import { type CpuSpent, measureCpu } from './cpu-meter.ts';
-import { httpLoad, httpLoadGenerator, type LoadResult, sqlLoad } from './load.ts';
+import { httpLoad, httpLoadGenerator, sqlLoad } from './load.ts';
+import { checkRead, connections, type Measured, measured, warmUpSeconds } from './measured.ts';
+import { benchServerProcesses, redisUrl, serverWorkers } from './workers-run.ts';
 
 /**
  * `npm run bench -- rest [postgres|pglite]`: the same read through /rest/v1
- * (autocannon, 50 connections) and straight on the database (50 concurrent
+ * (wrk or autocannon, 50 connections) and straight on the database (50 concurrent
  * workers), on PostgreSQL and on PGlite. Prints a table.
  *
  * "direct SQL" is the database work the API does for the read, without
@@ -42,8 +39,6 @@ import { httpLoad, httpLoadGenerator, type LoadResult, sqlLoad } from './load.ts
  * BENCH_SECONDS (default 10) sets the length of each run; BENCH_POSTGRES_URL
  * the server (default postgres://postgres@127.0.0.1:5432/postgres).
  */
-
-const connections = 50;
 
 interface Engine {
   name: 'postgres' | 'pglite';
@@ -101,13 +96,13 @@ async function benchEngine(engine: Engine, seconds: number) {
     const load = (runSeconds: number) => ({ connections, seconds: runSeconds });
     const generator = httpLoadGenerator();
     const api = await measured(
-      engine,
+      engine.url,
       (run) => httpLoad(url, headers, { ...load(run), generator }),
       seconds,
     );
     // What a browser sends: the same read, answered gzipped.
     const apiGzip = await measured(
-      engine,
+      engine.url,
       (run) =>
         httpLoad(url, { ...headers, 'Accept-Encoding': 'gzip' }, { ...load(run), generator }),
       seconds,
@@ -125,116 +120,24 @@ async function benchEngine(engine: Engine, seconds: number) {
       tableStatement: true,
     };
     const direct = await measured(
-      engine,
+      engine.url,
       (run) => sqlLoad(() => execute(engine.db, context, sql, params, () => undefined), load(run)),
       seconds,
     );
     const statementOnly = await measured(
-      engine,
+      engine.url,
       (run) => sqlLoad(() => engine.db.query(sql, params), load(run)),
       seconds,
     );
     await server.close();
     // The bench schema exists now, so the new server's schema cache sees it.
-    const workersApi = engine.url ? await benchServerProcesses(engine, seconds) : undefined;
+    const workersApi = engine.url ? await benchServerProcesses(engine.url, seconds) : undefined;
     return { api, apiGzip, workersApi, direct, statementOnly };
   } finally {
     await server.close();
     await engine.dispose();
     await rm(dataDir, { recursive: true, force: true });
   }
-}
-
-async function checkRead(url: string, headers: Record<string, string>) {
-  const check = await fetch(url, { headers });
-  const rows = (await check.json()) as unknown[];
-  if (check.status !== 200 || rows.length !== 20)
-    throw new Error(`The bench read answered ${check.status} with ${rows.length} rows`);
-}
-
-/** Worker processes of the "2 workers" run: one per CPU of this 2-CPU machine. */
-const serverWorkers = 2;
-
-/** Whether Redis answers a PING at `url` within a second. */
-async function redisAnswers(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 1_000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => undefined);
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-/** Where the "2 workers" server keeps its rate limits: Redis when one answers. */
-const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-
-/**
- * The API with the server as production runs it: `node --import tsx
- * server/main.ts` with SERVER_WORKERS, in processes of its own; "this proc"
- * is the CPU of the primary and its workers.
- */
-async function benchServerProcesses(engine: Engine, seconds: number) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-bench-'));
-  const jwtSecret = randomBytes(32).toString('hex');
-  const redis = await redisAnswers(redisUrl);
-  const server = await startChildServer(await freePort(), {
-    DATA_DIR: dataDir,
-    DATABASE_URL: engine.url!,
-    JWT_SECRET: jwtSecret,
-    SEED: 'none',
-    LOG_LEVEL: 'error',
-    SERVER_WORKERS: String(serverWorkers),
-    // Blank is unset: without an answering Redis, limits are in memory per worker.
-    REDIS_URL: redis ? redisUrl : '',
-  });
-  try {
-    const { anonKey } = await deriveApiKeys(jwtSecret);
-    const headers = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
-    const url = `${server.url}/rest/v1/bench_events?${benchQuery}`;
-    await checkRead(url, headers);
-    const generator = httpLoadGenerator();
-    const result = await measured(
-      engine,
-      (run) => httpLoad(url, headers, { connections, seconds: run, generator }),
-      seconds,
-      server.pid,
-    );
-    return { ...result, redis };
-  } finally {
-    await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-interface Measured extends LoadResult {
-  cpu: CpuSpent;
-  /** CPU ms of the HTTP load generator's process, for API runs. */
-  generatorCpuMs?: number;
-}
-
-/** Seconds of load before each measured run, so JIT compilation and new connections are not measured. */
-const warmUpSeconds = 2;
-
-/** `serverPid`: the server runs in that process and its children, not in this one. */
-async function measured(
-  engine: Engine,
-  run: (seconds: number) => Promise<LoadResult & { generatorCpuMs?: number }>,
-  seconds: number,
-  serverPid?: number,
-): Promise<Measured> {
-  await run(warmUpSeconds);
-  const stop = await measureCpu(engine.url, serverPid);
-  const result = await run(seconds);
-  return { ...result, cpu: await stop() };
 }
 
 /** The statement the API runs for the bench read, compiled the same way. */
