@@ -15,6 +15,7 @@ import { loadJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { log, setLogLevel } from './log.ts';
 import { startMailWorker } from './mail/outbox-worker.ts';
+import { removeServerLock, writeServerLock } from './server-lock.ts';
 
 export interface RunningServer {
   url: string;
@@ -56,6 +57,9 @@ export async function startServer(
   setLogLevel(config.logLevel);
   const jwtSecret = await loadJwtSecret(config);
   const keys = await deriveApiKeys(jwtSecret);
+  // Only this process may open the embedded database: the lock tells `npm run user` so.
+  const locksDataDir = !options.db && !config.databaseUrl;
+  if (locksDataDir) await writeServerLock(config.dataDir, null);
   const db = options.db ?? (await openDatabase(config));
   await prepareDatabase(config, db);
   const rateLimits = createRateLimitStore(config);
@@ -92,6 +96,7 @@ export async function startServer(
   const authPruning = startAuthPruning(db);
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
+  if (locksDataDir) await writeServerLock(config.dataDir, url);
   (options.worker ? log.debug : log.info)('server listening', {
     url,
     siteUrl: resolved.siteUrl,
@@ -113,6 +118,7 @@ export async function startServer(
       await authPruning.stop();
       await rateLimits.close();
       await db.close();
+      if (locksDataDir) await removeServerLock(config.dataDir);
       log.info('server stopped');
     })();
     return closing;

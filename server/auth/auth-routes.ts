@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { registerAdminUserRoutes } from './admin-users-routes.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -49,6 +50,7 @@ export function authRoutes(context: AuthContext) {
   app.post('/verify', limitPerIp(context, 'verify'), flow(verify));
   app.get('/verify', limitPerIp(context, 'verify'), flow(verifyLink));
   app.get('/settings', flow(settings));
+  registerAdminUserRoutes(app, context);
   app.all('*', () => {
     throw new AuthError(404, 'not_found', 'This endpoint is not supported');
   });

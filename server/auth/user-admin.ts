@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
+import { changeRole } from './admin-roles.ts';
+import { AuthError } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { isValidEmail, normalizeEmail } from './request-body.ts';
 import { createEmailUser } from './user-writes.ts';
@@ -55,18 +57,23 @@ async function userId(db: Database, email: string): Promise<string> {
   return user.id;
 }
 
-export async function grantRole(db: Database, email: string, role: Role) {
-  await db.query(
-    'insert into public.user_roles (user_id, role) values ($1, $2) on conflict do nothing',
-    [await userId(db, email), role],
-  );
+/** Through public.change_user_role: refused for unconfirmed accounts and the last admin; audited. */
+async function changeRoleByEmail(db: Database, email: string, role: Role, grant: boolean) {
+  const id = await userId(db, email);
+  try {
+    await changeRole(db, id, role, grant, 'npm run user');
+  } catch (error) {
+    if (error instanceof AuthError) throw new UserAdminError(error.message);
+    throw error;
+  }
 }
 
-export async function revokeRole(db: Database, email: string, role: Role) {
-  await db.query('delete from public.user_roles where user_id = $1 and role = $2', [
-    await userId(db, email),
-    role,
-  ]);
+export function grantRole(db: Database, email: string, role: Role) {
+  return changeRoleByEmail(db, email, role, true);
+}
+
+export function revokeRole(db: Database, email: string, role: Role) {
+  return changeRoleByEmail(db, email, role, false);
 }
 
 /** Sets a new password (generated when not given) and signs the user out everywhere. */

@@ -7,7 +7,7 @@ export async function createEmailUser(
   tx: Queryable,
   user: {
     email: string;
-    passwordHash: string;
+    passwordHash: string | null;
     metadata: Record<string, unknown>;
     confirmed: boolean;
   },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { directAdministration } from './user-admin-target.ts';
 import { runUserCommand, UsageError } from './user-command.ts';
 import { UserAdminError } from '../auth/user-admin.ts';
 
@@ -9,7 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const run = (...argv: string[]) => runUserCommand(server.db, argv);
+const run = (...argv: string[]) => runUserCommand(directAdministration(server.db), argv);
 
 async function signIn(email: string, password: string) {
   const client = server.client();
@@ -43,6 +44,10 @@ describe('npm run user', () => {
 
     await run('grant', 'stefan@example.com', 'admin');
     expect((await client.rpc('is_admin')).data).toBe(true);
+    await expect(run('revoke', 'stefan@example.com', 'admin')).rejects.toThrow(
+      'The last admin cannot lose the admin role',
+    );
+    await run('grant', 'olga@example.com', 'admin');
     await run('revoke', 'stefan@example.com', 'admin');
     await run('revoke', 'stefan@example.com', 'editor');
     expect((await client.rpc('is_editor')).data).toBe(false);
@@ -71,6 +76,12 @@ describe('npm run user', () => {
     );
     await expect(run('grant', 'olga@example.com', 'owner')).rejects.toThrow(UsageError);
     await expect(run('grant', 'ghost@example.com', 'admin')).rejects.toThrow(/No user/);
+    await server
+      .client()
+      .auth.signUp({ email: 'unconfirmed@example.com', password: 'a long enough passphrase 42' });
+    await expect(run('grant', 'unconfirmed@example.com', 'editor')).rejects.toThrow(
+      'Roles can only be given to confirmed accounts',
+    );
     await expect(run('explode', 'x@example.com')).rejects.toThrow(UsageError);
     expect((await run())[0]).toContain('Usage: npm run user');
   });

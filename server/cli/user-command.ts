@@ -1,15 +1,6 @@
 import { parseArgs } from 'node:util';
-import {
-  createConfirmedUser,
-  grantRole,
-  listUsers,
-  resetPassword,
-  revokeRole,
-  type Role,
-  roles,
-  UserAdminError,
-} from '../auth/user-admin.ts';
-import type { Database } from '../db/database.ts';
+import { type Role, roles, UserAdminError } from '../auth/user-admin.ts';
+import type { UserAdministration } from './user-admin-target.ts';
 
 /** The commands of `npm run user -- …`; returns the lines to print. */
 
@@ -23,7 +14,13 @@ export const userUsage = `Usage: npm run user -- <command>
       Sets a new password (generated when not given) and signs the user out everywhere.
   list                               Lists every account with its roles.
 
-With the embedded database, stop the server first: only one process may open it.`;
+Options for every command:
+  --url <address>    the running server to use (default: the one in DATA_DIR/server.lock)
+
+While a server runs on the embedded database, the commands go through its
+admin API (/auth/v1/admin/users) with the service-role key; with no server
+running, or on PostgreSQL (DATABASE_URL), they work on the database directly.
+Roles can only be given to confirmed accounts, and the last admin stays admin.`;
 
 export class UsageError extends Error {}
 
@@ -33,7 +30,10 @@ function roleArgument(value: string | undefined): Role {
   return value as Role;
 }
 
-export async function runUserCommand(db: Database, argv: string[]): Promise<string[]> {
+export async function runUserCommand(
+  admin: UserAdministration,
+  argv: string[],
+): Promise<string[]> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -41,13 +41,14 @@ export async function runUserCommand(db: Database, argv: string[]): Promise<stri
       password: { type: 'string' },
       name: { type: 'string' },
       role: { type: 'string' },
+      url: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
   const [command, email, role] = positionals;
   if (values.help || !command) return [userUsage];
   if (command === 'list') {
-    const users = await listUsers(db);
+    const users = await admin.list();
     if (users.length === 0) return ['No accounts yet.'];
     return users.map(
       (user) =>
@@ -58,24 +59,24 @@ export async function runUserCommand(db: Database, argv: string[]): Promise<stri
   switch (command) {
     case 'create': {
       const grant = values.role === undefined ? undefined : roleArgument(values.role);
-      const created = await createConfirmedUser(db, {
+      const created = await admin.create({
         email,
         password: values.password,
         fullName: values.name,
+        role: grant,
       });
-      if (grant) await grantRole(db, created.email, grant);
       const lines = [`Created ${created.email}${grant ? ` (${grant})` : ''}.`];
       if (!values.password) lines.push(`Password: ${created.password}`);
       return lines;
     }
     case 'grant':
-      await grantRole(db, email, roleArgument(role));
+      await admin.grant(email, roleArgument(role));
       return [`${email} is now ${role}.`];
     case 'revoke':
-      await revokeRole(db, email, roleArgument(role));
+      await admin.revoke(email, roleArgument(role));
       return [`${email} is no longer ${role}.`];
     case 'reset-password': {
-      const password = await resetPassword(db, email, values.password);
+      const password = await admin.resetPassword(email, values.password);
       return values.password
         ? [`Password of ${email} changed.`]
         : [`New password of ${email}: ${password}`];

@@ -1,12 +1,19 @@
-import { ConfigError, parseConfig } from '../config.ts';
+import { type Config, ConfigError, parseConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDatabase } from '../db/open-database.ts';
+import { loadJwtSecret } from '../jwt-secret.ts';
+import { deriveApiKeys } from '../keys.ts';
 import { setLogLevel } from '../log.ts';
+import { readServerLock, serverLockFile } from '../server-lock.ts';
+import { AdminApiClient } from './admin-api-client.ts';
+import { chooseUserTarget } from './user-target.ts';
+import { apiAdministration, directAdministration } from './user-admin-target.ts';
 import { runUserCommand, UsageError, UserAdminError, userUsage } from './user-command.ts';
 
 /** `npm run user -- …`: account and role administration (see user-command.ts). */
 
-let config;
+let config: Config;
 try {
   config = parseConfig();
 } catch (error) {
@@ -15,11 +22,32 @@ try {
   process.exit(2);
 }
 setLogLevel('warn');
-const db = await openDatabase(config);
+
+const argv = process.argv.slice(2);
+const target = await chooseUserTarget({
+  config,
+  urlFlag: urlFlag(argv),
+  lock: config.databaseUrl ? undefined : await readServerLock(config.dataDir),
+  lockFile: serverLockFile(config.dataDir),
+});
+if (target.kind === 'refuse') {
+  console.error(target.reason);
+  process.exit(1);
+}
+
+let db: Database | undefined;
 let exitCode = 0;
 try {
-  await migrate(db);
-  for (const line of await runUserCommand(db, process.argv.slice(2))) console.log(line);
+  let admin;
+  if (target.kind === 'api') {
+    const { serviceRoleKey } = await deriveApiKeys(await loadJwtSecret(config));
+    admin = apiAdministration(new AdminApiClient(target.url, serviceRoleKey));
+  } else {
+    db = await openDatabase(config);
+    await migrate(db);
+    admin = directAdministration(db);
+  }
+  for (const line of await runUserCommand(admin, argv)) console.log(line);
 } catch (error) {
   if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
     console.error(`${error.message}\n\n${userUsage}`);
@@ -31,6 +59,12 @@ try {
     throw error;
   }
 } finally {
-  await db.close();
+  await db?.close();
 }
 process.exit(exitCode);
+
+function urlFlag(args: string[]): string | undefined {
+  const index = args.findIndex((arg) => arg === '--url' || arg.startsWith('--url='));
+  if (index === -1) return undefined;
+  return args[index]!.startsWith('--url=') ? args[index]!.slice(6) : args[index + 1];
+}
