@@ -21,7 +21,8 @@ export function adminUserJson(user: UserRecord, roles: string[]) {
 
 /** The user of the `{id}` path parameter, as GoTrue: 404 when it is not a UUID or not a user. */
 export async function loadUser(q: Queryable, id: string, options: { lock?: boolean } = {}) {
-  if (!uuidPattern.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
+  if (!uuidPattern.test(id))
+    throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
   const user = await findUserById(q, id, options);
   if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
   return user;
@@ -73,7 +74,8 @@ export async function adminListUsers(c: Context, context: AuthContext) {
   // GoTrue's pagination headers: the total, and links to the next and the last page.
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const path = new URL(c.req.url).pathname;
-  const link = (to: number, rel: string) => `<${path}?page=${to}&per_page=${perPage}>; rel="${rel}"`;
+  const link = (to: number, rel: string) =>
+    `<${path}?page=${to}&per_page=${perPage}>; rel="${rel}"`;
   const links = [...(page < lastPage ? [link(page + 1, 'next')] : []), link(lastPage, 'last')];
   c.header('X-Total-Count', String(total));
   c.header('Link', links.join(', '));

@@ -150,6 +150,8 @@ export async function adminUpdateUser(c: Context, context: AuthContext) {
         'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
         [id, passwordHash],
       );
+      // An operator's reset (npm run user -- reset-password) signs the user out everywhere.
+      await tx.query('delete from auth.sessions where user_id = $1', [id]);
     }
     if (ban) {
       await tx.query('update auth.users set banned_until = $2, updated_at = now() where id = $1', [
@@ -170,7 +172,9 @@ const deleteSchema = z.object({ should_soft_delete: z.boolean().nullish() }).nul
 export async function adminDeleteUser(c: Context, context: AuthContext) {
   const body = await readBody(c, deleteSchema);
   if (body?.should_soft_delete) {
-    throw authErrors.validation('Soft deletion is not supported; delete without should_soft_delete');
+    throw authErrors.validation(
+      'Soft deletion is not supported; delete without should_soft_delete',
+    );
   }
   await context.db.transaction(async (tx) => {
     const user = await loadUser(tx, c.req.param('id') ?? '', { lock: true });

@@ -30,10 +30,7 @@ function roleArgument(value: string | undefined): Role {
   return value as Role;
 }
 
-export async function runUserCommand(
-  admin: UserAdministration,
-  argv: string[],
-): Promise<string[]> {
+export async function runUserCommand(admin: UserAdministration, argv: string[]): Promise<string[]> {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,

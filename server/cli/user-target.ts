@@ -11,9 +11,7 @@ import { serverAnswers } from './admin-api-client.ts';
  */
 
 export type UserTarget =
-  | { kind: 'api'; url: string }
-  | { kind: 'direct' }
-  | { kind: 'refuse'; reason: string };
+  { kind: 'api'; url: string } | { kind: 'direct' } | { kind: 'refuse'; reason: string };
 
 export async function chooseUserTarget(input: {
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'siteUrl'>;
