@@ -28,6 +28,7 @@ export const routes = {
   creatorsClaim: '/creators/claim',
   creatorsVerifyClaim: '/creators/verify-claim',
   adminCreators: '/admin/creators',
+  adminUsers: '/admin/users',
   admin: '/admin',
   dashboard: '/dashboard',
   memorials: '/inmemoriam',

@@ -124,7 +124,8 @@ revoke execute on function public.admin_set_user_role(uuid, text, boolean) from 
 grant execute on function public.admin_set_user_role(uuid, text, boolean) to authenticated;
 
 -- For signed-in admins: one page of accounts, newest first, optionally those whose
--- email contains `search`; total_count is the number of matches on every page.
+-- email contains `search`; total_count is the number of matches and admin_count the
+-- number of admins (the page disables removing the last one), on every row.
 create function public.admin_list_users(
   search text default null,
   page_size integer default 50,
@@ -137,7 +138,8 @@ create function public.admin_list_users(
   roles text[],
   created_at timestamptz,
   last_sign_in_at timestamptz,
-  total_count bigint
+  total_count bigint,
+  admin_count bigint
 )
 language plpgsql stable security definer
 set search_path = ''
@@ -155,7 +157,8 @@ begin
              (select array_agg(r.role order by r.role) from public.user_roles r where r.user_id = u.id),
              '{}'::text[]
            ),
-           u.created_at, u.last_sign_in_at, count(*) over ()
+           u.created_at, u.last_sign_in_at, count(*) over (),
+           (select count(*) from public.user_roles a where a.role = 'admin')
     from auth.users u
     left join public.profiles p on p.id = u.id
     where coalesce(btrim(search), '') = ''

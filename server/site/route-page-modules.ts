@@ -30,6 +30,7 @@ export const routePageModules: Record<RouteName, string> = {
   creatorsClaim: 'src/features/creators/creator-claim-page.tsx',
   creatorsVerifyClaim: 'src/features/creators/verify-claim-page.tsx',
   adminCreators: 'src/features/admin/admin-creators-page.tsx',
+  adminUsers: 'src/features/admin/users/admin-users-page.tsx',
   admin: 'src/features/admin/moderation/moderation-page.tsx',
   dashboard: 'src/features/dashboard/dashboard-page.tsx',
   memorials: 'src/features/memorials/memorials-list-page.tsx',

@@ -71,6 +71,10 @@ export const routePages: Record<RouteName, LazyPage> = {
     () => import('../features/admin/admin-creators-page.tsx'),
     'AdminCreatorsPage',
   ),
+  adminUsers: lazyPage(
+    () => import('../features/admin/users/admin-users-page.tsx'),
+    'AdminUsersPage',
+  ),
   admin: lazyPage(
     () => import('../features/admin/moderation/moderation-page.tsx'),
     'ModerationPage',

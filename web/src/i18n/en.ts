@@ -1,4 +1,5 @@
 import { creatorsEn } from './en/creators.ts';
+import { adminUsersEn } from './en/admin-users.ts';
 import { adminEn } from './en/admin.ts';
 import { homeEn } from './en/home.ts';
 import { submissionsEn } from './en/submissions.ts';
@@ -122,6 +123,7 @@ export const en = {
     creatorsClaim: { title: 'Claim a creator profile' },
     creatorsVerifyClaim: { title: 'Verify your claim' },
     adminCreators: { title: 'Creator submissions' },
+    adminUsers: { title: 'Users' },
     dashboard: { title: 'Dashboard' },
     memorials: { title: 'In Memoriam' },
     memorialsSubmit: { title: 'Create a memorial' },
@@ -267,6 +269,7 @@ export const en = {
       account: 'Your account',
       signedInAs: 'Signed in as {{email}}',
       dashboard: 'Dashboard',
+      users: 'Users',
       signOut: 'Sign out',
     },
   },
@@ -285,6 +288,7 @@ export const en = {
   cities: citiesEn,
   creators: creatorsEn,
   admin: adminEn,
+  adminUsers: adminUsersEn,
 };
 
 /** The shape every language's messages must have. */

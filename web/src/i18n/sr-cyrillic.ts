@@ -1,4 +1,5 @@
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
+import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
 import type { Messages } from './en.ts';
 import { submissionsSrCyrillic } from './sr-cyrillic/submissions.ts';
@@ -124,6 +125,7 @@ export const srCyrillic: Messages = {
     creatorsClaim: { title: 'Преузмите профил ствараоца' },
     creatorsVerifyClaim: { title: 'Потврда захтева' },
     adminCreators: { title: 'Пријаве стваралаца' },
+    adminUsers: { title: 'Корисници' },
     dashboard: { title: 'Контролна табла' },
     memorials: { title: 'In memoriam' },
     memorialsSubmit: { title: 'Објавите помен' },
@@ -267,6 +269,7 @@ export const srCyrillic: Messages = {
       account: 'Ваш налог',
       signedInAs: 'Пријављени сте као {{email}}',
       dashboard: 'Контролна табла',
+      users: 'Корисници',
       signOut: 'Одјави се',
     },
   },
@@ -285,4 +288,5 @@ export const srCyrillic: Messages = {
   cities: citiesSrCyrillic,
   creators: creatorsSrCyrillic,
   admin: adminSrCyrillic,
+  adminUsers: adminUsersSrCyrillic,
 };

@@ -1,11 +1,12 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@supabase/supabase-js';
-import { LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, UserRound, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 
 const itemClass =
@@ -24,6 +25,7 @@ async function signOut(): Promise<boolean> {
 export function SignedInAccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { roles } = useAuth();
   const onSignOut = async () => {
     if (!(await signOut())) return;
     showToast({ title: t('auth.toast.signedOutTitle'), duration: PRODUCT_TOAST_DURATION });
@@ -52,6 +54,14 @@ export function SignedInAccountMenu({ user }: { user: User }) {
               {t('auth.menu.dashboard')}
             </Link>
           </DropdownMenu.Item>
+          {roles.isAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={routes.adminUsers}>
+                <UsersRound aria-hidden="true" className="size-4" />
+                {t('auth.menu.users')}
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Item className={itemClass} onSelect={() => void onSignOut()}>
             <LogOut aria-hidden="true" className="size-4" />
             {t('auth.menu.signOut')}

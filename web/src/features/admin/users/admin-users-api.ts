@@ -1,0 +1,80 @@
+import { queryOptions } from '@tanstack/react-query';
+import { supabase } from '../../../lib/supabase-client.ts';
+import type { ManagedRole } from './user-role-rules.ts';
+
+/** The Users page's calls: security-definer functions and an RLS table that check is_admin() in SQL. */
+
+export interface AdminUserRow {
+  id: string;
+  email: string | null;
+  full_name: string | null;
+  confirmed: boolean;
+  roles: string[];
+  created_at: string;
+  last_sign_in_at: string | null;
+  total_count: number;
+  admin_count: number;
+}
+
+export interface RoleChangeRow {
+  id: number;
+  actor_label: string;
+  target_email: string;
+  role: ManagedRole;
+  action: 'grant' | 'revoke';
+  created_at: string;
+}
+
+export const adminUsersPageSize = 25;
+
+/** A failed call, keeping PostgREST's code (the SQLSTATE the function raised). */
+export class AdminUsersError extends Error {
+  constructor(
+    message: string,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+  }
+}
+
+export function adminUsersQueryOptions(search: string, page: number) {
+  return queryOptions({
+    queryKey: ['admin-users', 'list', search, page],
+    meta: { errorToast: false },
+    queryFn: async (): Promise<AdminUserRow[]> => {
+      const { data, error } = await supabase.rpc('admin_list_users', {
+        search,
+        page_size: adminUsersPageSize,
+        page_offset: page * adminUsersPageSize,
+      });
+      if (error) throw new AdminUsersError(error.message, error.code);
+      return data as AdminUserRow[];
+    },
+  });
+}
+
+export function roleChangesQueryOptions() {
+  return queryOptions({
+    queryKey: ['admin-users', 'changes'],
+    meta: { errorToast: false },
+    queryFn: async (): Promise<RoleChangeRow[]> => {
+      const { data, error } = await supabase
+        .from('user_role_changes')
+        .select('id, actor_label, target_email, role, action, created_at')
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false })
+        .limit(20);
+      if (error) throw new AdminUsersError(error.message, error.code);
+      return data as RoleChangeRow[];
+    },
+  });
+}
+
+export async function setUserRole(userId: string, role: ManagedRole, granted: boolean) {
+  const { error } = await supabase.rpc('admin_set_user_role', {
+    target_user: userId,
+    role,
+    granted,
+  });
+  if (error) throw new AdminUsersError(error.message, error.code);
+}

@@ -1,0 +1,89 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
+import { useAuth } from '../../../lib/auth-context.ts';
+import { userRolesQueryOptions } from '../../../lib/user-roles.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { toastFailure, toastSuccess } from '../admin-toast.ts';
+import { type AdminUserRow, AdminUsersError, setUserRole } from './admin-users-api.ts';
+import { type RoleAction, roleActions, roleErrorKind } from './user-role-rules.ts';
+
+/** Grant / revoke editor and admin for one account; revoking admin asks first. */
+export function UserRoleButtons({ user, adminCount }: { user: AdminUserRow; adminCount: number }) {
+  const { t } = useTranslation();
+  const { user: me } = useAuth();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState<RoleAction | null>(null);
+  const actions = roleActions(user, adminCount);
+  const email = user.email ?? '';
+
+  async function apply(action: RoleAction) {
+    setBusy(true);
+    try {
+      await setUserRole(user.id, action.role, action.grant);
+      toastSuccess(t('adminUsers.success'), t('adminUsers.changed', { email }));
+    } catch (failure) {
+      const kind = roleErrorKind(failure instanceof AdminUsersError ? failure.code : undefined);
+      toastFailure(t('adminUsers.changeFailed'), new Error(t(`adminUsers.errors.${kind}`)));
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+      await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
+      if (user.id === me?.id) {
+        await queryClient.invalidateQueries({ queryKey: userRolesQueryOptions(me.id).queryKey });
+      }
+    }
+  }
+
+  const reasons = [...new Set(actions.flatMap((action) => action.blockedBy ?? []))];
+  return (
+    <div className="grid gap-2 sm:justify-items-end">
+      <div className="flex flex-wrap gap-2">
+        {actions.map((action) => {
+          const label = t(`adminUsers.${action.grant ? 'grant' : 'revoke'}.${action.role}`);
+          return (
+            <Button
+              key={action.role}
+              size="sm"
+              variant={action.grant ? 'secondary' : 'ghost'}
+              disabled={busy || action.blockedBy !== null}
+              aria-label={t('adminUsers.actionFor', { action: label, email })}
+              onClick={() =>
+                action.needsConfirmation ? setConfirming(action) : void apply(action)
+              }
+            >
+              {label}
+            </Button>
+          );
+        })}
+      </div>
+      {reasons.map((reason) => (
+        <p key={reason} className="text-xs text-stone-600">
+          {t(`adminUsers.blocked.${reason}`)}
+        </p>
+      ))}
+      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <DialogContent
+          title={t('adminUsers.confirmRevokeTitle')}
+          description={t('adminUsers.confirmRevokeText', { email })}
+          closeLabel={t('adminUsers.close')}
+        >
+          <div className="flex flex-wrap justify-end gap-2">
+            <DialogClose asChild>
+              <Button variant="secondary">{t('adminUsers.cancel')}</Button>
+            </DialogClose>
+            <Button
+              variant="destructive"
+              disabled={busy}
+              onClick={() => confirming && void apply(confirming)}
+            >
+              {t('adminUsers.confirmRevoke')}
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

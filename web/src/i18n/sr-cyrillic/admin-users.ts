@@ -1,0 +1,52 @@
+import type { adminUsersEn } from '../en/admin-users.ts';
+
+/** The admins' Users page (/admin/users) messages (Serbian Cyrillic). */
+export const adminUsersSrCyrillic: typeof adminUsersEn = {
+  title: 'Корисници',
+  intro:
+    'Налози и њихове улоге. Уредници прегледају пријаве; администратори уз то управљају корисницима.',
+  loading: 'Учитавање корисника…',
+  empty: 'Ниједан налог не одговара.',
+  errorFetching: 'Корисници нису могли бити учитани.',
+  accessDeniedTitle: 'Приступ одбијен',
+  accessDeniedText: 'Само администратори могу да управљају корисницима.',
+  backHome: 'На почетну страницу',
+  search: 'Претрага по е-пошти',
+  confirmed: 'Потврђен',
+  unconfirmed: 'Није потврђен',
+  joined: 'Придружио се {{date}}',
+  noRoles: 'Без улога',
+  roles: { editor: 'Уредник', admin: 'Администратор' },
+  grant: { editor: 'Постави за уредника', admin: 'Постави за администратора' },
+  revoke: { editor: 'Уклони уредника', admin: 'Уклони администратора' },
+  actionFor: '{{action}}: {{email}}',
+  blocked: {
+    unconfirmed: 'Улоге се могу доделити када адреса е-поште буде потврђена.',
+    lastAdmin: 'Последњи администратор не може изгубити улогу администратора.',
+  },
+  confirmRevokeTitle: 'Уклонити администраторска права?',
+  confirmRevokeText: '{{email}} више неће моћи да управља корисницима и улогама.',
+  confirmRevoke: 'Уклони администратора',
+  cancel: 'Откажи',
+  close: 'Затвори',
+  success: 'Успешно',
+  changed: 'Улоге налога {{email}} су измењене.',
+  changeFailed: 'Измена није успела',
+  errors: {
+    unconfirmed: 'Улоге се могу доделити само потврђеним налозима.',
+    lastAdmin: 'Последњи администратор не може изгубити улогу администратора.',
+    tooMany: 'Превише измена улога. Сачекајте неколико минута.',
+    forbidden: 'Само администратори могу да мењају улоге.',
+    failed: 'Измена није сачувана. Покушајте поново.',
+  },
+  previous: 'Претходна',
+  next: 'Следећа',
+  pageOf: 'Страна {{page}} од {{pages}}',
+  recent: {
+    title: 'Недавне измене',
+    empty: 'Још нема измена улога.',
+    errorFetching: 'Недавне измене нису могле бити учитане.',
+    granted: '{{actor}} је доделио улогу „{{role}}“ налогу {{target}}',
+    revoked: '{{actor}} је уклонио улогу „{{role}}“ налогу {{target}}',
+  },
+};
