@@ -46,6 +46,17 @@ describe('role administration in SQL', () => {
       expect(audit.data).toEqual([]);
     }
     expect((await setRole('anon', confirmed.id, 'editor', true)).status).toBe(401);
+    // The inner function takes the actor as an argument: the service role's alone.
+    for (const actor of ['anon', 'owner', 'editor', 'admin'] as const) {
+      const inner = await actors[actor].client.rpc('change_user_role', {
+        p_actor: null,
+        p_actor_label: 'forged',
+        p_target: actors.owner.userId,
+        p_role: 'admin',
+        p_grant: true,
+      });
+      expect([401, 403, 404], `${actor}: ${inner.error?.message}`).toContain(inner.status);
+    }
     expect(await rolesOf(actors.owner.userId!)).toEqual([]);
     expect(await rolesOf(actors.editor.userId!)).toEqual(['editor']);
     const write = await actors.admin.client

@@ -1,0 +1,84 @@
+import { anonKey, createConfirmedUser, test, uniqueEmail } from './auth-fixtures.ts';
+import { demoAdminEmail, demoAdminSession, withSession } from './demo-admin.ts';
+import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+
+/** The admins' Users page (issue 17): an admin grants editor, and the person then reviews. */
+
+test.describe.configure({ timeout: 120_000 });
+
+test('an admin makes a confirmed person editor, who then sees the review queue', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  test.slow();
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  const member = await createConfirmedUser(admin.request, mailbox, 'new-editor');
+  // Someone who never confirmed their address: nothing can be granted to them.
+  const waiting = uniqueEmail('unconfirmed');
+  const signup = await admin.request.post('/auth/v1/signup', {
+    headers: { apikey: await anonKey(admin.request) },
+    data: { email: waiting, password: 'a long enough password' },
+  });
+  expect(signup.ok()).toBe(true);
+
+  await withSession(admin, baseURL!, await demoAdminSession(admin.request, mailbox));
+  await admin.goto('/');
+  await admin.getByRole('banner').getByRole('button', { name: 'Your account' }).click();
+  await admin.getByRole('menuitem', { name: 'Users' }).click();
+  await expect(admin).toHaveURL(/\/admin\/users$/);
+  await expect(admin.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+
+  await admin.getByLabel('Search by email').fill(waiting);
+  const waitingCard = admin.getByTestId('admin-user').filter({ hasText: waiting });
+  await expect(waitingCard).toHaveCount(1);
+  await expect(waitingCard.getByText('Not confirmed')).toBeVisible();
+  await expect(waitingCard.getByRole('button', { name: `Make editor: ${waiting}` })).toBeDisabled();
+  await expect(
+    waitingCard.getByText('Roles can be given once the email address is confirmed.'),
+  ).toBeVisible();
+
+  await admin.getByLabel('Search by email').fill(member.email);
+  const card = admin.getByTestId('admin-user').filter({ hasText: member.email });
+  await expect(card).toHaveCount(1);
+  await expect(admin.getByTestId('admin-user')).toHaveCount(1);
+  await expect(card.getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(card.getByText('No roles')).toBeVisible();
+  await expectNoAxeViolations(admin);
+
+  await card.getByRole('button', { name: `Make editor: ${member.email}` }).click();
+  await expect(admin.getByText(`Roles of ${member.email} updated.`, { exact: true })).toBeVisible();
+  await expect(card.getByText('Editor', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Remove editor: ${member.email}` })).toBeVisible();
+  await expect(
+    admin
+      .getByTestId('role-changes')
+      .getByText(`${demoAdminEmail} gave ${member.email} the Editor role`),
+  ).toBeVisible();
+
+  const editor = await (await browser.newContext({ baseURL })).newPage();
+  await withSession(editor, baseURL!, JSON.stringify(member.session));
+  await editor.goto('/admin');
+  await expect(editor.getByRole('heading', { name: 'Review queue' })).toBeVisible();
+  // An editor is not an admin: the Users page stays closed to them.
+  await editor.goto('/admin/users');
+  await expect(editor.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test('revoking admin asks first, and the last admin cannot lose the role', async ({
+  browser,
+  baseURL,
+  mailbox,
+}) => {
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await withSession(admin, baseURL!, await demoAdminSession(admin.request, mailbox));
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.goto('/admin/users');
+  await admin.getByLabel('Search by email').fill(demoAdminEmail);
+  const card = admin.getByTestId('admin-user').filter({ hasText: demoAdminEmail });
+  await expect(card.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(
+    card.getByRole('button', { name: `Remove admin: ${demoAdminEmail}` }),
+  ).toBeDisabled();
+  await expect(card.getByText('The last admin cannot lose the admin role.')).toBeVisible();
+});
