@@ -70,15 +70,34 @@ test('revoking admin asks first, and the last admin cannot lose the role', async
   baseURL,
   mailbox,
 }) => {
+  test.slow();
   const admin = await (await browser.newContext({ baseURL })).newPage();
+  const helper = await createConfirmedUser(admin.request, mailbox, 'second-admin');
   await withSession(admin, baseURL!, await demoAdminSession(admin.request, mailbox));
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.goto('/admin/users');
-  await admin.getByLabel('Search by email').fill(demoAdminEmail);
-  const card = admin.getByTestId('admin-user').filter({ hasText: demoAdminEmail });
+
+  await admin.getByLabel('Search by email').fill(helper.email);
+  const card = admin.getByTestId('admin-user').filter({ hasText: helper.email });
+  await card.getByRole('button', { name: `Make admin: ${helper.email}` }).click();
   await expect(card.getByText('Admin', { exact: true })).toBeVisible();
+
+  const remove = card.getByRole('button', { name: `Remove admin: ${helper.email}` });
+  await remove.click();
+  const dialog = admin.getByRole('dialog', { name: 'Remove admin rights?' });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Admin', { exact: true })).toBeVisible();
+  await remove.click();
+  await dialog.getByRole('button', { name: 'Remove admin' }).click();
+  await expect(card.getByText('Admin', { exact: true })).toBeHidden();
+
+  // The demo admin is the only admin again: the page does not offer to remove it.
+  await admin.getByLabel('Search by email').fill(demoAdminEmail);
+  const last = admin.getByTestId('admin-user').filter({ hasText: demoAdminEmail });
+  await expect(last.getByText('Admin', { exact: true })).toBeVisible();
   await expect(
-    card.getByRole('button', { name: `Remove admin: ${demoAdminEmail}` }),
+    last.getByRole('button', { name: `Remove admin: ${demoAdminEmail}` }),
   ).toBeDisabled();
-  await expect(card.getByText('The last admin cannot lose the admin role.')).toBeVisible();
+  await expect(last.getByText('The last admin cannot lose the admin role.')).toBeVisible();
 });
