@@ -39,7 +39,8 @@ async function report() {
   return { id: rows[0]!.id, creatorId: creator.id };
 }
 
-const reviewStatus = { creator_claims: 'approved', creator_reports: 'resolved' } as const;
+// Approving a claim goes through approve_creator_claim; a plain update may only reject it.
+const reviewStatus = { creator_claims: 'rejected', creator_reports: 'resolved' } as const;
 const newRow: Record<
   'creator_claims' | 'creator_reports',
   (creatorId: string) => Record<string, unknown>
