@@ -115,7 +115,7 @@ describe('a public submission', () => {
 });
 
 describe('request-creator-claim', () => {
-  it('emails a one-time link that verifies once; the creator goes back to review', async () => {
+  it('emails a one-time link that verifies once; the creator stays published', async () => {
     const creator = await insertCreator({});
     const email = `claimant-${Date.now()}@example.com`;
     const result = await invoke('request-creator-claim', {
@@ -136,7 +136,7 @@ describe('request-creator-claim', () => {
       'select status from public.creators where id = $1',
       [creator.id],
     );
-    expect(rows[0]?.status).toBe('pending_review');
+    expect(rows[0]?.status).toBe('published');
   });
 
   it('expires after 24 hours', async () => {
@@ -167,7 +167,14 @@ describe('request-creator-claim', () => {
       email: 'a@example.com',
       proof: 'p',
     });
-    expect(taken).toMatchObject({ status: 409, body: { code: 'not_claimable' } });
+    expect(taken).toMatchObject({
+      status: 409,
+      body: {
+        code: 'not_claimable',
+        message: 'This profile already has an owner and cannot be claimed.',
+      },
+    });
+    expect(await outboxTo(server.db, 'a@example.com')).toEqual([]);
     const invalid = await invoke('request-creator-claim', {
       slug: owned.slug,
       email: 'a@example.com',

@@ -14,7 +14,9 @@ import {
 import { functionLimits } from './function-limits.ts';
 
 /**
- * Starts a claim of a published profile without owner: create_creator_claim
+ * Starts a claim of a published profile without owner (an owned profile
+ * answers 409 not_claimable; a claim never changes the profile's status, see
+ * db/migrations/0230): create_creator_claim
  * stores the claim with the hash of a one-time token (24 hours), and the link
  * to /creators/verify-claim goes to the given email in the same transaction.
  */
@@ -50,6 +52,10 @@ export async function requestCreatorClaim(c: Context, context: FunctionContext) 
       'The requested creator profile could not be found.',
     );
   if (outcome !== 'created')
-    throw new FunctionError(409, 'not_claimable', 'This profile cannot be claimed.');
+    throw new FunctionError(
+      409,
+      'not_claimable',
+      'This profile already has an owner and cannot be claimed.',
+    );
   return ok(c);
 }
