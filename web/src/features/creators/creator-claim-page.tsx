@@ -60,9 +60,14 @@ export function CreatorClaimPage() {
       setState('idle');
       if (error instanceof FunctionCallError && error.code === 'creator_not_found')
         return notFound();
+      const owned = error instanceof FunctionCallError && error.code === 'not_claimable';
       showToast({
         title: t('creators.claim.failureTitle'),
-        description: error instanceof Error ? error.message : t('creators.errors.generic'),
+        description: owned
+          ? t('creators.claim.not_claimable')
+          : error instanceof Error
+            ? error.message
+            : t('creators.errors.generic'),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });

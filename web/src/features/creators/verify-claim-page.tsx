@@ -6,7 +6,13 @@ import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 
-const failures = ['no_token', 'invalid_or_used', 'expired', 'creator_not_found'] as const;
+const failures = [
+  'no_token',
+  'invalid_or_used',
+  'expired',
+  'creator_not_found',
+  'already_owned',
+] as const;
 type Failure = (typeof failures)[number];
 type State =
   | { name: 'ready' }
@@ -16,7 +22,8 @@ type State =
 
 /**
  * Verify a creator claim (/creators/verify-claim?token=). Scanner-safe:
- * opening the link only shows a button; confirming calls verify_creator_claim.
+ * opening the link only shows a button; confirming calls verify_creator_claim,
+ * which moves only the claim to review (the profile stays as it is).
  */
 export function VerifyClaimPage() {
   const { t } = useTranslation();

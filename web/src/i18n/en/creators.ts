@@ -127,6 +127,7 @@ export const creatorsEn = {
     successText: 'We sent a confirmation link to {{email}}. It is valid for 24 hours.',
     notFoundTitle: 'Profile not found',
     failureTitle: 'Claim failed',
+    not_claimable: 'This profile already has an owner and cannot be claimed.',
   },
   verify: {
     title: 'Verify your claim',
@@ -135,12 +136,13 @@ export const creatorsEn = {
     verifying: 'Verifying…',
     verifiedTitle: 'Claim verified',
     verifiedText:
-      'Thank you. Your claim is now pending review by our team, and the profile is back in review.',
+      'Thank you. Our team will review your claim; the profile stays online meanwhile. If we approve it, the profile passes to the account with this email address.',
     failedTitle: 'Verification failed',
     no_token: 'No verification token provided. Please try again.',
     invalid_or_used: 'This verification link is invalid or has already been used.',
     expired: 'This verification link has expired. Please submit a new claim.',
     creator_not_found: 'The requested creator profile could not be found.',
+    already_owned: 'This profile already has an owner, so this claim no longer applies.',
   },
   validation: {
     nameRequired: 'At least one name (Cyrillic, Latin, or English) is required.',

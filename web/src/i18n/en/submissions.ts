@@ -203,6 +203,12 @@ export const submissionsEn = {
     approve: 'Approve',
     resolve: 'Mark resolved',
     claimBy: 'Claimed by {{email}}',
+    claimHint:
+      'Approving gives the profile to the confirmed account with this email (or to the account once it is confirmed); the profile stays online either way.',
+    claimApproved: 'Claim approved: the profile now belongs to {{email}}.',
+    claimApprovedWithoutAccount:
+      'Claim approved. The profile will pass to {{email}} once an account with that address is confirmed.',
+    claimAlreadyOwned: 'This profile already has an owner; the claim is void.',
     proof: 'Proof: {{proof}}',
     reportBy: 'Reported by {{reporter}}',
     waiting: '{{count}} waiting',

@@ -205,6 +205,12 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     approve: 'Одобри',
     resolve: 'Означи као решено',
     claimBy: 'Захтев поднео: {{email}}',
+    claimHint:
+      'Одобравањем профил прелази на потврђени налог са овом адресом (или на налог када буде потврђен); профил у сваком случају остаје објављен.',
+    claimApproved: 'Захтев је одобрен: профил сада припада адреси {{email}}.',
+    claimApprovedWithoutAccount:
+      'Захтев је одобрен. Профил ће прећи на {{email}} када налог са том адресом буде потврђен.',
+    claimAlreadyOwned: 'Овај профил већ има власника; захтев не важи.',
     proof: 'Доказ: {{proof}}',
     reportBy: 'Пријавио: {{reporter}}',
     waiting: 'Чека: {{count}}',

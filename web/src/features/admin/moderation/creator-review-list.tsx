@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
+import { claimApprovalMessage } from './claim-approval-message.ts';
 import {
   creatorReviewQueryOptions,
   reviewCreatorItem,
@@ -21,11 +22,14 @@ export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
   const query = useQuery(creatorReviewQueryOptions(kind));
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function act(action: CreatorReviewAction, id: string) {
+  async function act(action: CreatorReviewAction, id: string, email = '') {
     setBusyId(id);
     try {
-      await reviewCreatorItem(action, id);
-      showToast({ title: t('submissions.moderation.updated'), duration: PRODUCT_TOAST_DURATION });
+      const approval = await reviewCreatorItem(action, id);
+      showToast({
+        title: claimApprovalMessage(t, approval, email),
+        duration: PRODUCT_TOAST_DURATION,
+      });
     } catch (error) {
       console.error(error);
       showToast({
@@ -77,10 +81,17 @@ export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
                 ? t('submissions.moderation.proof', { proof: row.proof ?? '' })
                 : row.reason}
             </p>
+            {kind === 'claims' && (
+              <p className="text-sm text-stone-600">{t('submissions.moderation.claimHint')}</p>
+            )}
             <div className="flex flex-wrap gap-2">
               {kind === 'claims' ? (
                 <>
-                  <Button size="sm" disabled={busy} onClick={() => void act('approve', row.id)}>
+                  <Button
+                    size="sm"
+                    disabled={busy}
+                    onClick={() => void act('approve', row.id, row.email)}
+                  >
                     {t('submissions.moderation.approve')}
                   </Button>
                   <Button

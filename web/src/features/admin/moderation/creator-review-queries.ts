@@ -60,13 +60,23 @@ export function creatorReviewCountQueryOptions(kind: CreatorReviewKind) {
 
 export type CreatorReviewAction = 'approve' | 'reject' | 'resolve';
 
-/** Approve runs approve_creator_claim (owner and publication in one step); the rest are updates. */
-export async function reviewCreatorItem(action: CreatorReviewAction, id: string): Promise<void> {
+/** What approving a claim did: the owner is set, waits for a confirmed account, or the profile was taken. */
+export type ClaimApproval = 'approved' | 'approved_without_account' | 'already_owned';
+
+/**
+ * Approve runs approve_creator_claim (the only step that sets an owner; the
+ * profile's status never changes); reject and resolve are plain updates.
+ */
+export async function reviewCreatorItem(
+  action: CreatorReviewAction,
+  id: string,
+): Promise<ClaimApproval | null> {
   if (action === 'approve') {
     const { data, error } = await supabase.rpc('approve_creator_claim', { claim_id: id });
     if (error) throw new Error(error.message);
-    if (data === 'not_pending') throw new Error('The claim is no longer waiting');
-    return;
+    if (data === 'approved' || data === 'approved_without_account' || data === 'already_owned')
+      return data;
+    throw new Error('The claim is no longer waiting');
   }
   const table = action === 'reject' ? 'creator_claims' : 'creator_reports';
   const status = action === 'reject' ? 'rejected' : 'resolved';
@@ -76,4 +86,5 @@ export async function reviewCreatorItem(action: CreatorReviewAction, id: string)
     .eq('id', id);
   if (error) throw new Error(error.message);
   if (count === 0) throw new Error('No row was updated');
+  return null;
 }
