@@ -87,6 +87,13 @@ export function CreatorClaimPage() {
       </h1>
       {creator.isPending ? (
         <LoadingState label={t('creators.profile.loading')} />
+      ) : creator.data?.owner_user_id ? (
+        <p
+          role="alert"
+          className="rounded-xl border border-heritage-red-600 bg-heritage-red-50 p-6 text-heritage-red-700"
+        >
+          {t('creators.claim.not_claimable')}
+        </p>
       ) : state === 'sent' ? (
         <div
           role="status"

@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
 
-export type ClaimCreator = Pick<CreatorRow, 'name_eng' | 'name_lat' | 'name_cyr'>;
+export type ClaimCreator = Pick<CreatorRow, 'name_eng' | 'name_lat' | 'name_cyr' | 'owner_user_id'>;
 
-/** The name fields of a published creator by slug, for the claim page (SPEC §7). */
+/** The name fields and owner of a published creator by slug, for the claim page (SPEC §7). */
 export function claimCreatorQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['creators', 'claim', slug],
@@ -13,7 +13,7 @@ export function claimCreatorQueryOptions(slug: string) {
       if (!slug) return null;
       const { data, error } = await rest
         .from('creators')
-        .select('name_eng, name_lat, name_cyr')
+        .select('name_eng, name_lat, name_cyr, owner_user_id')
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();
