@@ -48,6 +48,12 @@ describe('iCalendar for one event', () => {
     expect(escapeIcsText('a\\b')).toBe('a\\\\b');
   });
 
+  it('escapes a lone CR as a line break, so no text can end a content line', () => {
+    expect(escapeIcsText('a\rb\r\nc\nd')).toBe('a\\nb\\nc\\nd');
+    const ics = buildEventIcs({ ...folklore, title: 'x\rEND:VEVENT\rBEGIN:VEVENT' }, now);
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\r');
+  });
+
   it('makes an all-day event from a date without a time', () => {
     const ics = buildEventIcs(
       {
