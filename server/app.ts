@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { expectedSchemaVersion, hasSchemaVersion } from './db/schema-version.ts';
 import { apiCors } from './http/api-cors.ts';
 import { compress } from './http/compress.ts';
 import { proxyTrust } from './http/client-ip.ts';
@@ -41,15 +42,18 @@ export async function createApp(context: AppContext) {
   app.use('/rest/v1/*', restBodyType);
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
+  const schemaVersion = await expectedSchemaVersion();
+  // Ready means reachable and migrated: a database recreated empty is not ready.
   app.get('/ready', async (c) => {
+    const unavailable = () =>
+      c.json({ status: 'unavailable' }, 503, { 'Retry-After': String(databaseRetryAfterSeconds) });
     try {
-      await db.query('select 1');
-      return c.json({ status: 'ready' });
+      if (await hasSchemaVersion(db, schemaVersion)) return c.json({ status: 'ready' });
+      log.warn('database schema is not at the expected version', { schemaVersion });
+      return unavailable();
     } catch (error) {
       log.warn('database not reachable', errorFields(error));
-      return c.json({ status: 'unavailable' }, 503, {
-        'Retry-After': String(databaseRetryAfterSeconds),
-      });
+      return unavailable();
     }
   });
   app.route('/rest/v1', await createRestRouter(context));

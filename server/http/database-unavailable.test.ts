@@ -15,6 +15,14 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(withCode('08006'))).toBe(true);
   });
 
+  it('recognises a dropped database and a refused login', () => {
+    expect(isDatabaseUnavailable(withCode('3D000', 'database "zajednica" does not exist'))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(withCode('28P01', 'password authentication failed'))).toBe(true);
+    expect(isDatabaseUnavailable(withCode('28000', 'no pg_hba.conf entry'))).toBe(true);
+  });
+
   it('leaves request errors and other faults alone', () => {
     expect(isDatabaseUnavailable(withCode('23505', 'duplicate key'))).toBe(false);
     expect(isDatabaseUnavailable(withCode('42501', 'permission denied'))).toBe(false);

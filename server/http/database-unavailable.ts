@@ -36,6 +36,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (networkCodes.has(code)) return true;
     // 08xxx connection exceptions, 57P01-57P03 shutdown / crash / starting up, 53300 too many connections.
     if (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return true;
+    // The database itself is gone (dropped, renamed) or refuses our login: the
+    // client can do nothing about it, and its name is not the client's business.
+    if (code === '3D000' || code === '28000' || code === '28P01') return true;
   }
   const message = (error as { message?: unknown }).message;
   return (
