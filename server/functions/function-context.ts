@@ -5,6 +5,7 @@ import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { clientIp, type ProxyTrust } from '../http/client-ip.ts';
 import { containsNul } from '../http/contains-nul.ts';
+import { BadJsonBody, parseJsonBody } from '../http/parse-json-body.ts';
 import { type RateLimit, type RateLimitStore, withinLimit } from '../http/rate-limit.ts';
 import { verifyJwt } from '../keys.ts';
 
@@ -37,8 +38,10 @@ export const ok = (c: Context, body: Record<string, unknown> = {}) =>
 export async function readInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let value: unknown;
   try {
-    value = await c.req.json();
-  } catch {
+    value = parseJsonBody(await c.req.text());
+  } catch (error) {
+    if (error instanceof BadJsonBody && error.reason === 'depth')
+      throw new FunctionError(400, 'bad_json', `The request body's ${error.message}.`);
     throw new FunctionError(400, 'bad_json', 'The request body must be a JSON object.');
   }
   // PostgreSQL text cannot hold U+0000; refuse it here rather than fail in the query.

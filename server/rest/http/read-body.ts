@@ -1,3 +1,4 @@
+import { BadJsonBody, parseJsonBody } from '../../http/parse-json-body.ts';
 import type { Relation } from '../schema/schema-types.ts';
 import { invalidBody, payloadColumnNotFound } from './rest-error.ts';
 
@@ -15,9 +16,11 @@ export interface WriteBody {
 export function parseJson(text: string): unknown {
   if (text.trim() === '') throw invalidBody();
   try {
-    return JSON.parse(text);
-  } catch {
-    throw invalidBody();
+    return parseJsonBody(text);
+  } catch (error) {
+    throw invalidBody(
+      error instanceof BadJsonBody && error.reason === 'depth' ? error.message : undefined,
+    );
   }
 }
 
