@@ -4,7 +4,9 @@
  * re-exports them for the forms and server functions).
  */
 
-export const shortBioMaxLength = 280;
+import { maxLength } from './field-limits.ts';
+
+export const shortBioMaxLength = maxLength.shortBio;
 // The lists themselves are the database's (content-categories.ts); re-exported for the creator screens.
 export {
   type CreatorCountry,

@@ -1,3 +1,7 @@
+import { maxLength } from './field-limits.ts';
+import { isPlainEmail } from './plain-email.ts';
+import { cleanLine, cleanText } from './text-hygiene.ts';
+import { isLinkUrl, normalizeWebUrl } from './web-url.ts';
 import { z } from './zod.ts';
 
 /**
@@ -22,7 +26,14 @@ import {
 } from './creator-options.ts';
 
 const message = (key: string) => ({ error: `creators.validation.${key}` });
-const text = (max: number) => z.string().trim().max(max, message('tooLong'));
+/** One line: invisible characters removed, NFC, trimmed (as the database stores it). */
+const text = (max: number) => z.string().overwrite(cleanLine).max(max, message('tooLong'));
+/** Several lines (bios, proof, messages). */
+const longText = (max: number) =>
+  z
+    .string()
+    .overwrite((value) => cleanText(value).trim())
+    .max(max, message('tooLong'));
 const optionalText = (max: number) => text(max).optional().default('');
 
 const requiredEmail = (requiredKey: string) =>
@@ -30,27 +41,29 @@ const requiredEmail = (requiredKey: string) =>
     .string()
     .trim()
     .min(1, { ...message(requiredKey), abort: true })
-    .pipe(z.email(message('emailInvalid')));
+    .pipe(z.email(message('emailInvalid')))
+    .refine(isPlainEmail, message('emailInvalid'));
 
+/** Blank, or an absolute http(s) address; "www.example.org" becomes https://www.example.org. */
 const optionalUrl = z
   .string()
-  .trim()
-  .max(2000, message('tooLong'))
-  .refine((value) => value === '' || /^https?:\/\/\S+$/i.test(value), message('urlInvalid'))
+  .overwrite(normalizeWebUrl)
+  .max(maxLength.url, message('tooLong'))
+  .refine((value) => value === '' || isLinkUrl(value), message('urlInvalid'))
   .optional()
   .default('');
 
 export const creatorSubmissionSchema = z
   .object({
     email_public: requiredEmail('emailRequired'),
-    name_cyr: optionalText(200),
-    name_lat: optionalText(200),
-    name_eng: optionalText(200),
-    short_bio_cyr: text(shortBioMaxLength).optional().default(''),
-    short_bio_lat: text(shortBioMaxLength).optional().default(''),
-    short_bio_eng: text(shortBioMaxLength).optional().default(''),
+    name_cyr: optionalText(maxLength.name),
+    name_lat: optionalText(maxLength.name),
+    name_eng: optionalText(maxLength.name),
+    short_bio_cyr: longText(shortBioMaxLength).optional().default(''),
+    short_bio_lat: longText(shortBioMaxLength).optional().default(''),
+    short_bio_eng: longText(shortBioMaxLength).optional().default(''),
     country: z.enum(creatorCountries, message('countryInvalid')),
-    city: optionalText(200),
+    city: optionalText(maxLength.name),
     niche: z.array(z.enum(creatorNiches, message('nicheInvalid'))).default([]),
     youtube_channel_url: optionalUrl,
     primary_video_url: optionalUrl.refine(
@@ -86,22 +99,22 @@ export type CreatorSubmission = z.output<typeof creatorSubmissionSchema>;
 /** Body of send-creator-verification: the public email and the name of the new profile. */
 export const creatorVerificationSchema = z.object({
   email: requiredEmail('emailRequired'),
-  name: text(200).min(1, message('nameRequired')),
+  name: text(maxLength.name).min(1, message('nameRequired')),
 });
 
 /** The claim form and request-creator-claim. */
 export const creatorClaimSchema = z.object({
-  slug: z.string().trim().min(1, message('creatorNotFound')).max(200),
+  slug: z.string().overwrite(cleanLine).min(1, message('creatorNotFound')).max(maxLength.slug),
   email: requiredEmail('emailRequired'),
-  proof: text(4000).min(1, message('proofRequired')),
+  proof: longText(maxLength.note).min(1, message('proofRequired')),
 });
 export type CreatorClaimInput = z.input<typeof creatorClaimSchema>;
 
 /** The contact form of a profile and send-creator-contact-form. */
 export const creatorContactSchema = z.object({
-  name: text(200).min(1, message('contactNameRequired')),
+  name: text(maxLength.name).min(1, message('contactNameRequired')),
   fromEmail: requiredEmail('contactEmailRequired'),
-  message: text(5000).min(1, message('messageRequired')),
+  message: longText(maxLength.contactMessage).min(1, message('messageRequired')),
   honeypot: z.string().optional().default(''),
   creatorId: z.uuid(message('creatorNotFound')),
 });
@@ -109,20 +122,27 @@ export type CreatorContactInput = z.input<typeof creatorContactSchema>;
 
 /** The report dialog and report-creator-profile. */
 export const creatorReportSchema = z.object({
-  creatorSlug: z.string().trim().min(1, message('creatorNotFound')).max(200),
-  creatorName: text(200).optional().default(''),
-  reason: text(4000).min(1, message('reasonRequired')),
+  creatorSlug: z
+    .string()
+    .overwrite(cleanLine)
+    .min(1, message('creatorNotFound'))
+    .max(maxLength.slug),
+  creatorName: text(maxLength.name).optional().default(''),
+  reason: longText(maxLength.note).min(1, message('reasonRequired')),
   reporterInfo: z.string().optional(),
 });
 export type CreatorReportInput = z.input<typeof creatorReportSchema>;
 
 /** The admin Create Profile dialog. */
 export const adminCreateCreatorSchema = z.object({
-  name_eng: text(200).min(1, message('adminNameRequired')),
+  name_eng: text(maxLength.name).min(1, message('adminNameRequired')),
   email_public: z
     .string()
     .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, message('emailInvalid'))
+    .refine(
+      (value) => value === '' || (z.email().safeParse(value).success && isPlainEmail(value)),
+      message('emailInvalid'),
+    )
     .optional()
     .default(''),
   status: z.enum(['draft', 'published']),

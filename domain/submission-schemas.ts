@@ -1,6 +1,10 @@
 import { z } from './zod.ts';
 import { newsCategories, organizationCategories } from './content-categories.ts';
+import { maxLength } from './field-limits.ts';
+import { isPlainEmail } from './plain-email.ts';
 import { galleryLines, isHttpsUrl } from './submission-fields.ts';
+import { cleanLine, cleanText } from './text-hygiene.ts';
+import { isLinkUrl, normalizeWebUrl } from './web-url.ts';
 
 export { galleryLines, isHttpsUrl } from './submission-fields.ts';
 
@@ -26,20 +30,39 @@ export const submissionValidationMessages = [
   'submissions.validation.timeInvalid',
   'submissions.validation.endBeforeStart',
   'submissions.validation.tooManyImages',
+  'submissions.validation.tooLong',
 ] as const;
 
 export type SubmissionValidationMessage = (typeof submissionValidationMessages)[number];
 
 const message = (key: SubmissionValidationMessage) => ({ error: key });
 
-const text = z.string().trim();
-const required = (key: SubmissionValidationMessage) => text.min(1, message(key));
+const tooLong = message('submissions.validation.tooLong');
+/** One line as the database stores it: invisible characters removed, NFC, trimmed. */
+const line = (max: number) => z.string().overwrite(cleanLine).max(max, tooLong);
+/** Several lines (descriptions, articles). */
+const paragraphs = (max: number) =>
+  z
+    .string()
+    .overwrite((value) => cleanText(value).trim())
+    .max(max, tooLong);
+const text = line(maxLength.name);
+const required = (key: SubmissionValidationMessage, max: number = maxLength.name) =>
+  line(max).min(1, message(key));
 
-/** Blank, or an https:// address (images and links are external public URLs). */
-const httpsUrl = text.refine(
-  (value) => value === '' || isHttpsUrl(value),
-  message('submissions.validation.httpsUrl'),
-);
+/** Blank, or an https:// address (images are external public URLs); "www.x.org/a.jpg" gets https://. */
+const httpsUrl = z
+  .string()
+  .overwrite(normalizeWebUrl)
+  .max(maxLength.url, tooLong)
+  .refine((value) => value === '' || isHttpsUrl(value), message('submissions.validation.httpsUrl'));
+/** Blank, or an absolute http(s) link; "www.example.org" becomes https://www.example.org. */
+const linkUrl = z
+  .string()
+  .overwrite(normalizeWebUrl)
+  .max(maxLength.url, tooLong)
+  .refine((value) => value === '' || isLinkUrl(value), message('submissions.validation.httpsUrl'));
+const cityTag = line(maxLength.cityTag);
 const date = text.refine(
   (value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value),
   message('submissions.validation.dateInvalid'),
@@ -52,40 +75,40 @@ const time = text.refine(
 export const organizationSubmissionSchema = z.object({
   name_en: required('submissions.validation.nameEnRequired'),
   name_sr_cyrl: text,
-  description_en: text,
-  description_sr_cyrl: text,
+  description_en: paragraphs(maxLength.description),
+  description_sr_cyrl: paragraphs(maxLength.description),
   category: z
     .string()
     .refine(
       (value) => (organizationCategories as readonly string[]).includes(value),
       message('submissions.validation.categoryRequired'),
     ),
-  address: text,
-  phone: text,
-  email: text.refine(
-    (value) => value === '' || /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value),
+  address: line(maxLength.address),
+  phone: line(maxLength.phone),
+  email: line(maxLength.email).refine(
+    (value) => value === '' || isPlainEmail(value),
     message('submissions.validation.emailInvalid'),
   ),
-  website: httpsUrl,
-  city_tag: required('submissions.validation.cityTagRequired'),
+  website: linkUrl,
+  city_tag: required('submissions.validation.cityTagRequired', maxLength.cityTag),
   logo_image_url: httpsUrl,
   image_url: httpsUrl,
 });
 
 export const eventSubmissionSchema = z
   .object({
-    title_en: required('submissions.validation.titleEnRequired'),
-    title_sr_cyrl: text,
-    description_en: text,
-    description_sr_cyrl: text,
+    title_en: required('submissions.validation.titleEnRequired', maxLength.title),
+    title_sr_cyrl: line(maxLength.title),
+    description_en: paragraphs(maxLength.description),
+    description_sr_cyrl: paragraphs(maxLength.description),
     event_date: required('submissions.validation.startDateRequired').pipe(date),
     event_time: time,
     end_date: date,
     end_time: time,
     venue_name: text,
-    location_text: text,
-    city_tag: required('submissions.validation.cityTagRequired'),
-    tickets_url: httpsUrl,
+    location_text: line(maxLength.address),
+    city_tag: required('submissions.validation.cityTagRequired', maxLength.cityTag),
+    tickets_url: linkUrl,
     image_url: httpsUrl,
     organization_id: text,
   })
@@ -95,15 +118,18 @@ export const eventSubmissionSchema = z
   });
 
 export const newsSubmissionSchema = z.object({
-  title_en: required('submissions.validation.titleEnRequired'),
-  title_sr_cyrl: text,
-  excerpt_en: text,
-  excerpt_sr_cyrl: text,
-  content_en: required('submissions.validation.contentEnRequired'),
-  content_sr_cyrl: text,
+  title_en: required('submissions.validation.titleEnRequired', maxLength.title),
+  title_sr_cyrl: line(maxLength.title),
+  excerpt_en: paragraphs(maxLength.excerpt),
+  excerpt_sr_cyrl: paragraphs(maxLength.excerpt),
+  content_en: paragraphs(maxLength.article).min(
+    1,
+    message('submissions.validation.contentEnRequired'),
+  ),
+  content_sr_cyrl: paragraphs(maxLength.article),
   /** Blank means the table's default, community. */
   category: z.union([z.literal(''), z.enum(newsCategories)]),
-  city_tag: text,
+  city_tag: cityTag,
   image_url: httpsUrl,
 });
 
@@ -118,17 +144,17 @@ export const memorialSubmissionSchema = z.object({
   date_of_passing: date,
   place_of_passing: text,
   primary_city_id: required('submissions.validation.primaryCityRequired'),
-  biography_en: z.string(),
-  biography_sr_cyrl: z.string(),
+  biography_en: paragraphs(maxLength.biography),
+  biography_sr_cyrl: paragraphs(maxLength.biography),
   service_date: date,
   service_time: time,
   service_church: text,
-  service_address: text,
+  service_address: line(maxLength.address),
   cover_image_url: httpsUrl,
   gallery_image_urls: z
     .string()
     .refine(
-      (value) => galleryLines(value).every(isHttpsUrl),
+      (value) => galleryLines(value).every((url) => url.length <= maxLength.url && isHttpsUrl(url)),
       message('submissions.validation.httpsUrl'),
     )
     .refine(

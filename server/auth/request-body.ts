@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { isPlainEmail } from '../../domain/plain-email.ts';
 import { containsNul } from '../http/contains-nul.ts';
+import { parseJsonBody } from '../http/parse-json-body.ts';
 import { authErrors } from './errors.ts';
 
 /**
@@ -12,7 +14,7 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
   let value: unknown = {};
   if (text.trim() !== '') {
     try {
-      value = JSON.parse(text);
+      value = parseJsonBody(text);
     } catch (error) {
       throw authErrors.badJson(error instanceof Error ? error.message : 'invalid JSON');
     }
@@ -31,10 +33,9 @@ export async function readBody<T extends z.ZodType>(c: Context, schema: T): Prom
 export const optionalString = z.string().nullish();
 export const metadataObject = z.record(z.string(), z.unknown()).nullish();
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** A plain address (domain/plain-email.ts): no invisible characters, display names or ?headers. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= 255 && emailPattern.test(email);
+  return isPlainEmail(email);
 }
 
 export function normalizeEmail(email: string): string {

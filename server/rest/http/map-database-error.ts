@@ -1,3 +1,4 @@
+import { checkViolation } from './check-violation.ts';
 import { RestError } from './rest-error.ts';
 
 /**
@@ -10,6 +11,8 @@ interface DatabaseErrorLike {
   message: string;
   detail?: string;
   hint?: string;
+  table?: string;
+  constraint?: string;
 }
 
 function isDatabaseError(error: unknown): error is DatabaseErrorLike {
@@ -43,6 +46,10 @@ export function statusForSqlState(code: string, message: string, role: string): 
 export function mapDatabaseError(error: unknown, role: string): RestError | undefined {
   if (!isDatabaseError(error)) return undefined;
   if (error.code === 'PGRST') return raisedPgrstError(error);
+  if (error.code === '23514') {
+    const named = checkViolation(error);
+    if (named) return named;
+  }
   const status = statusForSqlState(error.code, error.message, role);
   const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
   // A real server fault keeps its internals in the log, not in the response.

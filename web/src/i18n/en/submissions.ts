@@ -141,6 +141,7 @@ export const submissionsEn = {
     timeInvalid: 'Please enter a valid time.',
     endBeforeStart: 'The end date cannot be before the start date.',
     tooManyImages: 'At most 24 gallery images.',
+    tooLong: 'This text is too long.',
   },
   loadFailed: 'Could not load this item.',
   dashboard: {

@@ -143,6 +143,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     timeInvalid: 'Унесите исправно време.',
     endBeforeStart: 'Датум завршетка не може бити пре датума почетка.',
     tooManyImages: 'Највише 24 фотографије у галерији.',
+    tooLong: 'Овај текст је предугачак.',
   },
   loadFailed: 'Ова ставка није могла да се учита.',
   dashboard: {
