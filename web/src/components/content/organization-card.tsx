@@ -7,6 +7,7 @@ import type { OrganizationRow } from '../../lib/content-rows.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { Card, CardBody } from '../ui/card.tsx';
+import { linkHref } from '../../lib/safe-link.ts';
 
 interface OrganizationCardProps {
   organization: OrganizationRow;
@@ -67,9 +68,9 @@ export function OrganizationCard({
             <MapPin aria-hidden="true" className="size-3.5" />
             {city}
           </span>
-          {organization.website && (
+          {linkHref(organization.website) && (
             <a
-              href={organization.website}
+              href={linkHref(organization.website)}
               target="_blank"
               rel="noopener nofollow ugc"
               aria-label={websiteAccessibleLabel}

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { fieldClasses } from '../ui/input.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { ImageUrlPreview } from './image-url-preview.tsx';
-import { galleryLines } from '../../../../domain/submission-fields.ts';
+import { galleryLines, submissionFieldMaxLength } from '../../../../domain/submission-fields.ts';
 
 interface SubmissionFieldProps {
   field: FieldSpec;
@@ -38,6 +38,7 @@ export function SubmissionField({ field, value, error, onChange }: SubmissionFie
     'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
   };
   const invalid = error ? 'border-heritage-red-600' : '';
+  const maxLength = submissionFieldMaxLength[field.name];
   return (
     <div
       className={`grid gap-1.5 ${field.kind === 'textarea' || field.kind === 'images' ? 'sm:col-span-2' : ''}`}
@@ -54,6 +55,7 @@ export function SubmissionField({ field, value, error, onChange }: SubmissionFie
         <textarea
           {...common}
           rows={field.kind === 'images' ? 4 : 6}
+          maxLength={maxLength}
           onChange={(event) => onChange(event.target.value)}
           className={`${fieldClasses} py-2 ${invalid}`}
         />
@@ -74,6 +76,7 @@ export function SubmissionField({ field, value, error, onChange }: SubmissionFie
         <input
           {...common}
           type={inputTypes[field.kind]}
+          maxLength={maxLength}
           onChange={(event) => onChange(event.target.value)}
           className={`${fieldClasses} h-11 ${invalid}`}
         />

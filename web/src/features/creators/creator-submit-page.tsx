@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { creatorCountries, creatorNiches } from '../../../../domain/creator-options.ts';
+import { columnMaxLength } from '../../../../domain/field-limits.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -186,6 +187,7 @@ export function CreatorSubmitPage() {
           id={`creator-${field}`}
           type={options.type ?? 'text'}
           autoComplete={options.autoComplete}
+          maxLength={(columnMaxLength.creators as Record<string, number>)[field]}
           value={values[field]}
           aria-invalid={Boolean(errors[field])}
           aria-describedby={describedBy}

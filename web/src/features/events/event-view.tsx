@@ -8,6 +8,7 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { eventLeadImage, eventPlaceholderImage } from '../../../../domain/lead-images.ts';
+import { linkHref } from '../../lib/safe-link.ts';
 
 /**
  * What the public sees of an event: title, tickets, calendar and print,
@@ -26,9 +27,9 @@ export function EventView({ event }: { event: EventRow }) {
           {title}
         </h1>
         <div className="flex flex-wrap gap-3 print:hidden">
-          {event.tickets_url && (
+          {linkHref(event.tickets_url) && (
             <Button asChild>
-              <a href={event.tickets_url} target="_blank" rel="noopener nofollow ugc">
+              <a href={linkHref(event.tickets_url)} target="_blank" rel="noopener nofollow ugc">
                 <Ticket aria-hidden="true" className="size-4" />
                 {t('events.detail.tickets')}
               </a>

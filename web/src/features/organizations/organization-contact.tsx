@@ -2,6 +2,7 @@ import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { OrganizationRow } from '../../lib/content-rows.ts';
+import { linkHref, mailtoHref } from '../../lib/safe-link.ts';
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -55,7 +56,7 @@ export function OrganizationContact({ organization }: { organization: Organizati
             icon={<Mail aria-hidden="true" className={icon} />}
             term={t('organizations.detail.email')}
           >
-            <a href={`mailto:${email}`} className={linkClass}>
+            <a href={mailtoHref(email)} className={linkClass}>
               {email}
             </a>
           </Row>
@@ -65,7 +66,12 @@ export function OrganizationContact({ organization }: { organization: Organizati
             icon={<Globe aria-hidden="true" className={icon} />}
             term={t('organizations.detail.website')}
           >
-            <a href={website} target="_blank" rel="noopener nofollow ugc" className={linkClass}>
+            <a
+              href={linkHref(website)}
+              target="_blank"
+              rel="noopener nofollow ugc"
+              className={linkClass}
+            >
               {website.replace(/^https?:\/\//, '').replace(/\/$/, '')}
             </a>
           </Row>
