@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authLimits } from './auth-limits.ts';
+import { describeWithRedis } from '../test/redis-suites.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** TRUST_PROXY makes each test its own client IP through X-Forwarded-For. */
@@ -103,9 +104,9 @@ describe('failed sign-ins per account', () => {
   });
 });
 
-describe('several instances with REDIS_URL', () => {
+describeWithRedis('several instances with REDIS_URL', (redisUrl) => {
   it('count together', async () => {
-    const env = { TRUST_PROXY: 'loopback', REDIS_URL: 'redis://127.0.0.1:6379' };
+    const env = { TRUST_PROXY: 'loopback', REDIS_URL: redisUrl };
     const [first, second] = [await startTestServer(env), await startTestServer(env)];
     // Redis outlives the test run: a random client address keeps runs apart.
     const octet = () => Math.floor(Math.random() * 254) + 1;

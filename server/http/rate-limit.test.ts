@@ -6,11 +6,13 @@ import {
   type RateLimitStore,
   withinLimit,
 } from './rate-limit.ts';
+import { describeWithRedis } from '../test/redis-suites.ts';
 
-const redisUrl = 'redis://127.0.0.1:6379';
+// Redis is shared: keys carry the suite's name and a random part.
+const testKey = () => `test:rate-limit-stores:${randomUUID()}`;
 
 async function exercise(store: RateLimitStore) {
-  const key = `test:${randomUUID()}`;
+  const key = testKey();
   const rule = { limit: 3, windowMs: 60_000 };
   const results = [];
   for (let index = 0; index < 5; index += 1) results.push(await withinLimit(store, key, rule));
@@ -26,12 +28,23 @@ describe('rate-limit stores', () => {
     await store.close();
   });
 
-  it('count in Redis, shared by every instance that uses it', async () => {
+  it('start a new window when the old one ends', async () => {
+    const store = memoryRateLimitStore();
+    const key = testKey();
+    await store.hit(key, 50);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(await store.hit(key, 50)).toBe(1);
+    await store.close();
+  });
+});
+
+describeWithRedis('the Redis rate-limit store', (redisUrl) => {
+  it('counts in Redis, shared by every instance that uses it', async () => {
     const first = redisRateLimitStore(redisUrl);
     const second = redisRateLimitStore(redisUrl);
     try {
       await exercise(first);
-      const key = `test:${randomUUID()}`;
+      const key = testKey();
       await first.hit(key, 60_000);
       await second.hit(key, 60_000);
       expect(await first.count(key, 60_000)).toBe(2);
@@ -39,15 +52,6 @@ describe('rate-limit stores', () => {
       await first.close();
       await second.close();
     }
-  });
-
-  it('start a new window when the old one ends', async () => {
-    const store = memoryRateLimitStore();
-    const key = `test:${randomUUID()}`;
-    await store.hit(key, 50);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(await store.hit(key, 50)).toBe(1);
-    await store.close();
   });
 });
 

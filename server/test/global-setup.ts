@@ -6,11 +6,26 @@ import { migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { setLogLevel } from '../log.ts';
+import { serviceSuitesReport } from './service-suites-report.ts';
 import { adminQuery, templateEnv, testDatabaseUrl, withDatabase } from './template-database.ts';
 
-/** Vitest global setup: migrate one template database that every suite clones. */
+/**
+ * Vitest global setup: say which service-backed suites this run covers (at the
+ * start and again at the end, under the summary), then migrate one template
+ * database that every suite clones.
+ */
 export default async function setup() {
   setLogLevel('warn');
+  const report = (await serviceSuitesReport()).join('\n');
+  console.log(report);
+  const teardown = await migrateTemplate();
+  return async () => {
+    await teardown();
+    console.log(report);
+  };
+}
+
+async function migrateTemplate(): Promise<() => Promise<unknown>> {
   const url = testDatabaseUrl();
   if (url) {
     const name = `zj_template_${randomBytes(6).toString('hex')}`;
