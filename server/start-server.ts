@@ -35,8 +35,9 @@ export interface RunningServer {
 export async function prepareDatabase(config: Config, db: Database): Promise<void> {
   try {
     const applied = await migrate(db);
-    // First start of a fresh embedded database: the auth schema was created just now.
-    const fresh = applied.includes('auth/0002_auth_schema.sql');
+    // First start of a fresh embedded database: made from the template just
+    // now, or (without one) its auth schema was created just now.
+    const fresh = db.created === true || applied.includes('auth/0002_auth_schema.sql');
     if (fresh && !config.databaseUrl && config.seed === 'demo') await seedDemoAdmin(db);
     if (config.seed === 'demo') await seedDemoIfEmpty(db);
   } catch (error) {

@@ -29,6 +29,8 @@ export type TextRow = Record<string, string | null>;
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
+  /** True when opening made this (embedded) database: its first start. */
+  readonly created?: boolean;
   /** Runs `work` inside BEGIN/COMMIT on one connection; rolls back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /**

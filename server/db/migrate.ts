@@ -18,6 +18,12 @@ export interface MigrationFile {
 
 export class MigrationChecksumError extends Error {}
 
+function changedError(name: string) {
+  return new MigrationChecksumError(
+    `Migration ${name} was changed after it was applied. Add a new migration instead of editing an applied one.`,
+  );
+}
+
 export async function readMigrationFiles(root = dbRoot): Promise<MigrationFile[]> {
   const files: MigrationFile[] = [];
   for (const folder of migrationFolders) {
@@ -52,8 +58,17 @@ export async function migrate(db: Database, files?: MigrationFile[]): Promise<st
     await tx.query('select pg_advisory_xact_lock(7352001)');
     await tx.exec(ledger);
   });
+  // What is applied already, read at once: a start with nothing to do opens no
+  // transaction per file. Files missing here are checked again under the lock.
+  const { rows: ledgerRows } = await db.query<{ name: string; checksum: string }>(
+    'select name, checksum from zajednica_migrations.applied',
+  );
+  const known = new Map(ledgerRows.map((row) => [row.name, row.checksum]));
   const applied: string[] = [];
   for (const file of migrations) {
+    const checksum = known.get(file.name);
+    if (checksum !== undefined && checksum !== file.checksum) throw changedError(file.name);
+    if (checksum !== undefined) continue;
     const ran = await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(7352001)');
       const { rows } = await tx.query<{ checksum: string }>(
@@ -62,11 +77,7 @@ export async function migrate(db: Database, files?: MigrationFile[]): Promise<st
       );
       const previous = rows[0];
       if (previous) {
-        if (previous.checksum !== file.checksum) {
-          throw new MigrationChecksumError(
-            `Migration ${file.name} was changed after it was applied. Add a new migration instead of editing an applied one.`,
-          );
-        }
+        if (previous.checksum !== file.checksum) throw changedError(file.name);
         return false;
       }
       await tx.exec(file.sql);

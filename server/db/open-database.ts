@@ -3,14 +3,20 @@ import path from 'node:path';
 import type { Config } from '../config.ts';
 import type { Database } from './database.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
+import { createFromTemplate } from './pglite-template.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in DATA_DIR/pglite. */
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in
+ * DATA_DIR/pglite, made from the migrated template when it does not exist yet.
+ */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
   const directory = path.resolve(config.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  return openPgliteDatabase(directory);
+  const created = await createFromTemplate(directory);
+  const db = await openPgliteDatabase(directory);
+  return created ? { ...db, created } : db;
 }
