@@ -79,6 +79,10 @@ const envSchema = z.object({
   REST_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   /** PostgREST's db-aggregates-enabled: count(), sum()… in select. Off by default, as there. */
   REST_AGGREGATES_ENABLED: booleanString.default(false),
+  /** Multiplies every /rest/v1 rate limit (rest-limits.ts): for load tests and benchmarks. */
+  REST_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+  /** Longest wait for the embedded database before a request is answered 503. */
+  PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(10_000),
 });
 
 export type Config = {
@@ -102,6 +106,8 @@ export type Config = {
   restBodyLimit: number;
   restStatementTimeoutMs: number;
   restAggregatesEnabled: boolean;
+  restRateLimitMultiplier: number;
+  pgliteQueueWaitMs: number;
   /** Where the built web app lives (dist/web). */
   webDir: string;
 };
@@ -169,6 +175,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     restBodyLimit: parsed.REST_BODY_LIMIT,
     restStatementTimeoutMs: parsed.REST_STATEMENT_TIMEOUT_MS,
     restAggregatesEnabled: parsed.REST_AGGREGATES_ENABLED,
+    restRateLimitMultiplier: parsed.REST_RATE_LIMIT_MULTIPLIER,
+    pgliteQueueWaitMs: parsed.PGLITE_QUEUE_WAIT_MS,
     webDir: env.WEB_DIR ?? 'dist/web',
   };
 }

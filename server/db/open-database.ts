@@ -11,12 +11,15 @@ import { openPostgresDatabase } from './postgres-database.ts';
  * DATA_DIR/pglite, made from the migrated template when it does not exist yet.
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteQueueWaitMs'>>,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
   const directory = path.resolve(config.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   const created = await createFromTemplate(directory);
-  const db = await openPgliteDatabase(directory);
+  const db = await openPgliteDatabase(
+    directory,
+    config.pgliteQueueWaitMs === undefined ? {} : { queueWaitMs: config.pgliteQueueWaitMs },
+  );
   return created ? { ...db, created } : db;
 }

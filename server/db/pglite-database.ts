@@ -5,6 +5,7 @@ import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { Database, Queryable, QueryResult, Row } from './database.ts';
 import { pglitePipeline } from './pglite-pipeline.ts';
+import { pgliteQueue } from './pglite-queue.ts';
 
 type PgliteLike = Pick<PGlite, 'query' | 'exec'>;
 
@@ -22,14 +23,18 @@ function wrap(client: PgliteLike): Queryable {
 
 export const pgliteExtensions = { citext, pg_trgm, pgcrypto, unaccent };
 
+/** How long work may wait for the embedded database before it is answered 503 (PGLITE_QUEUE_WAIT_MS). */
+export const defaultQueueWaitMs = 10_000;
+
 /**
  * Embedded PostgreSQL persisted in `dataDir` (or in memory for `memory://`).
- * PGlite is one connection: it queues queries and gives a transaction the
- * connection to itself, so callers need no pool.
+ * PGlite is one connection: every query, transaction and pipeline waits its
+ * turn in one line (pglite-queue.ts), which refuses work that waited longer
+ * than `queueWaitMs`; a transaction has the connection to itself.
  */
 export async function openPgliteDatabase(
   dataDir: string,
-  options: { loadDataDir?: Blob } = {},
+  options: { loadDataDir?: Blob; queueWaitMs?: number } = {},
 ): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   const pglite = await PGlite.create(dataDir, {
     extensions: pgliteExtensions,
@@ -42,11 +47,14 @@ export async function openPgliteDatabase(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const plain = wrap(pglite);
+  const pipeline = pglitePipeline(pglite);
+  const queue = pgliteQueue(options.queueWaitMs ?? defaultQueueWaitMs);
   return {
     kind: 'pglite',
-    ...plain,
-    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
-    pipeline: pglitePipeline(pglite),
+    query: (sql, params) => queue.run(() => plain.query(sql, params)),
+    exec: (sql) => queue.run(() => plain.exec(sql)),
+    transaction: (work) => queue.run(() => pglite.transaction((tx) => work(wrap(tx)))),
+    pipeline: (statements, check) => queue.run(() => pipeline(statements, check)),
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
   };
