@@ -56,7 +56,7 @@ export async function createApp(context: AppContext) {
       return unavailable();
     }
   });
-  app.route('/rest/v1', await createRestRouter(context));
+  app.route('/rest/v1', await createRestRouter({ ...context, rateLimits }));
 
   app.route(
     '/auth/v1',

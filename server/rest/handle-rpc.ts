@@ -10,6 +10,7 @@ import { aggregatesNotAllowed, invalidBody, RestError } from './http/rest-error.
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { parseQuery } from './parse/parse-query.ts';
 import { usesAggregates } from './parse/parse-select.ts';
+import { checkRpcArguments } from './request-size.ts';
 import { findFunction } from './schema/find-function.ts';
 import type { DbFunction, Relation, SchemaCache } from './schema/schema-types.ts';
 
@@ -36,11 +37,13 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
       if (argNamesOf.has(key) && !(key in args)) args[key] = value;
       else query.push([key, value]);
     }
+    checkRpcArguments(request.role, name, args);
     argsJson = JSON.stringify(args);
     argKeys = Object.keys(args);
   } else {
     argsJson = request.body.trim() === '' ? '{}' : request.body;
     const value = parseJson(argsJson);
+    checkRpcArguments(request.role, name, value);
     argKeys =
       typeof value === 'object' && value !== null && !Array.isArray(value)
         ? Object.keys(value)

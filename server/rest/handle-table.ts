@@ -11,6 +11,7 @@ import { checkSingle, respond, shapeBody } from './http/respond.ts';
 import { aggregatesNotAllowed, columnNotFound, tableNotFound } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { parseQueryCached } from './parse/parse-query-cache.ts';
+import { checkRowCount } from './request-size.ts';
 import { usesAggregates } from './parse/parse-select.ts';
 
 /** `/table?a=1&b=2` with the query keys in order, as PostgREST's Content-Location and Location. */
@@ -82,11 +83,12 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   const putKey = method === 'PUT' ? checkPutFilters(relation, shape, pageQuery, values) : undefined;
   const body =
     kind === 'delete'
-      ? { rowsJson: '[]', columns: [] }
+      ? { rowsJson: '[]', columns: [], rowCount: 0 }
       : readWriteBody(request.body, relation, {
           ...(shape.columns ? { columns: shape.columns } : {}),
           allowArray: method === 'POST',
         });
+  checkRowCount(request.role, body.rowCount);
   if (putKey) checkPutBody(relation, putKey, body.rowsJson);
   for (const column of shape.onConflict ?? [])
     if (!relation.columns.has(column)) throw columnNotFound(table, column);

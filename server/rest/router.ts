@@ -4,6 +4,7 @@ import type { AppContext } from '../app.ts';
 import { clientIp, proxyTrust } from '../http/client-ip.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { nodeRequest } from '../http/with-response-headers.ts';
+import { memoryRateLimitStore } from '../http/rate-limit.ts';
 import { errorFields, log } from '../log.ts';
 import { headersJson } from './execute.ts';
 import { handleRpc } from './handle-rpc.ts';
@@ -15,6 +16,7 @@ import { type RequestRole, requestRole } from './http/request-role.ts';
 import { errorResponse } from './http/respond.ts';
 import { RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
+import { checkRestRateLimit } from './rest-rate-limit.ts';
 import { schemaCacheFor } from './schema/schema-cache-store.ts';
 
 /** PostgREST's answer when it cannot reach the database; the client may retry. */
@@ -29,6 +31,7 @@ function databaseUnavailable() {
  * Pipeline: negotiate → authenticate → parse → resolve → compile → execute → respond.
  */
 export async function createRestRouter(context: AppContext) {
+  const rateLimits = context.rateLimits ?? memoryRateLimitStore();
   const env: RestEnvironment = {
     db: context.db,
     store: await schemaCacheFor(context.db),
@@ -57,7 +60,8 @@ export async function createRestRouter(context: AppContext) {
   );
 
   const serve =
-    (handler: (request: RestRequest, name: string) => Promise<Response>) => async (c: Context) => {
+    (target: 'table' | 'rpc', handler: (request: RestRequest, name: string) => Promise<Response>) =>
+    async (c: Context) => {
       let role: RequestRole | undefined;
       try {
         const method = c.req.method as RestRequest['method'];
@@ -67,6 +71,13 @@ export async function createRestRouter(context: AppContext) {
         role = await requestRole(c.req.header('authorization'), context.jwtSecret);
         const url = new URL(c.req.url);
         const name = c.req.param('name')!;
+        const ip = clientIp(c, trustProxy);
+        await checkRestRateLimit(
+          rateLimits,
+          env.store.current,
+          { method, target, name, role, clientIp: ip },
+          context.config.restRateLimitMultiplier,
+        );
         // Served by Node, request.headers comes from the headers it parsed, without a fetch `Headers`.
         const incoming = nodeRequest(c);
         const request: RestRequest = {
@@ -80,7 +91,7 @@ export async function createRestRouter(context: AppContext) {
           role,
           prefer: parsePrefer(c.req.raw.headers.get('prefer'), env.store.current.timezones),
           output,
-          clientIp: clientIp(c, trustProxy),
+          clientIp: ip,
         };
         return await handler(request, name);
       } catch (error) {
@@ -96,8 +107,8 @@ export async function createRestRouter(context: AppContext) {
       }
     };
 
-  const rpc = serve((request, name) => handleRpc(env, request, name));
-  const table = serve((request, name) => handleTable(env, request, name));
+  const rpc = serve('rpc', (request, name) => handleRpc(env, request, name));
+  const table = serve('table', (request, name) => handleTable(env, request, name));
   // PostgREST's answers for a method an RPC (PGRST101) or a table (PGRST117) does not take.
   const rpcMethodNotAllowed = (c: Context) =>
     errorResponse(new RestError(405, 'PGRST101', `Cannot use the ${c.req.method} method on RPC`));

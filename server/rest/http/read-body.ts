@@ -11,6 +11,8 @@ export interface WriteBody {
   /** JSON text of an array of objects. */
   rowsJson: string;
   columns: string[];
+  /** How many rows the body holds. */
+  rowCount: number;
 }
 
 export function parseJson(text: string): unknown {
@@ -46,5 +48,5 @@ export function readWriteBody(
   }
   for (const column of columns)
     if (!relation.columns.has(column)) throw payloadColumnNotFound(relation.name, column);
-  return { rowsJson: Array.isArray(value) ? text : `[${text}]`, columns };
+  return { rowsJson: Array.isArray(value) ? text : `[${text}]`, columns, rowCount: rows.length };
 }

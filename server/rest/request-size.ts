@@ -1,0 +1,39 @@
+import type { RequestRole } from './http/request-role.ts';
+import { RestError } from './http/rest-error.ts';
+import { defaultRpcArgumentLimit, maxRowsPerWrite, rpcArgumentLimits } from './rest-limits.ts';
+
+/**
+ * The work one anon or authenticated request may ask of the database,
+ * checked before any SQL runs (the limits are in rest-limits.ts). The
+ * service role, the server's own, is not capped.
+ */
+
+/** 413 PGRST413 when a POST body holds more rows than the role may write at once. */
+export function checkRowCount(role: RequestRole, rows: number) {
+  const cap = maxRowsPerWrite[role.role];
+  if (cap === undefined || rows <= cap) return;
+  throw new RestError(
+    413,
+    'PGRST413',
+    'Too many rows in one request',
+    `At most ${cap} ${cap === 1 ? 'row' : 'rows'} per request; this one has ${rows}`,
+    'Send the rows one request at a time',
+  );
+}
+
+/** 400 PGRST100-style error when an argument of a function is longer than its cap. */
+export function checkRpcArguments(role: RequestRole, fn: string, args: unknown) {
+  if (role.role === 'service_role' || typeof args !== 'object' || args === null) return;
+  const cap = rpcArgumentLimits[fn] ?? defaultRpcArgumentLimit;
+  for (const [name, value] of Object.entries(args)) {
+    const length = typeof value === 'string' ? value.length : JSON.stringify(value ?? null).length;
+    if (length > cap)
+      throw new RestError(
+        400,
+        'PGRST100',
+        `The argument "${name}" of ${fn} is too long: at most ${cap} characters`,
+        `It has ${length} characters`,
+        null,
+      );
+  }
+}

@@ -1,0 +1,67 @@
+import type { RateLimit } from '../http/rate-limit.ts';
+
+/**
+ * How much one client may ask of /rest/v1 (anon and authenticated; the
+ * service role is the server's own and is not limited). Counted per client
+ * address and, for a signed-in user, per account (the JWT's `sub`), in the
+ * server's RateLimitStore (Redis when REDIS_URL is set).
+ *
+ * Writes are counted per table and kind, per hour: a visitor submits a
+ * handful of creators, a signed-in user a few dozen rows of a kind, an
+ * editor moderating a queue many hundreds of PATCHes. Several people may
+ * share one address (an office, a phone network), so the per-address limit
+ * of signed-in users is a few accounts' worth.
+ */
+
+const minute = 60_000;
+const hour = 60 * minute;
+
+export interface TableWriteLimits {
+  /** POST (and PUT) per hour by one visitor without an account. */
+  anonInserts: number;
+  /** POST (and PUT) per hour by one account. */
+  userInserts: number;
+  /** PATCH and DELETE per hour by one account (moderation, dashboard edits). */
+  userChanges: number;
+}
+
+//                                    anonInserts  userInserts  userChanges
+const limits = (anonInserts: number, userInserts: number, userChanges: number) => ({
+  anonInserts,
+  userInserts,
+  userChanges,
+});
+
+export const tableWriteLimits: Record<string, TableWriteLimits> = {
+  creators: limits(10, 20, 600),
+  events: limits(10, 30, 600),
+  organizations: limits(10, 20, 600),
+  news: limits(10, 30, 600),
+  memorials: limits(10, 10, 600),
+  businesses: limits(10, 20, 600),
+  creator_claims: limits(10, 20, 600),
+  creator_reports: limits(10, 20, 600),
+  profiles: limits(10, 10, 60),
+};
+
+/** Any other table or view. */
+export const defaultWriteLimits = limits(10, 20, 300);
+
+/** Accounts' worth of a signed-in user's limits that one client address may use. */
+export const accountsPerAddress = 5;
+
+/** Functions that change data (POST /rpc/ on a volatile function), per client and per account. */
+export const rpcWriteLimit: RateLimit = { limit: 120, windowMs: hour };
+
+/**
+ * Functions that only read (search_all as one types, the role checks of
+ * every page): per minute, far above what a person reaches.
+ */
+export const rpcReadLimit: RateLimit = { limit: 300, windowMs: minute };
+
+/** Most rows in one POST body (a JSON array); public submissions send one. */
+export const maxRowsPerWrite: Record<string, number> = { anon: 1, authenticated: 10 };
+
+/** Longest text of one RPC argument; search_all's keyword is capped in SQL as well (0201). */
+export const rpcArgumentLimits: Record<string, number> = { search_all: 200 };
+export const defaultRpcArgumentLimit = 2_000;
