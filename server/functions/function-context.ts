@@ -60,20 +60,38 @@ export async function readInput<T extends z.ZodType>(c: Context, schema: T): Pro
   return parsed.data;
 }
 
-/** Counts the request against the per-IP limit of one function: 429 past it. */
-export async function limitPerIp(
+/** `sub` of a valid signed-in user's token in the Authorization header, or undefined. */
+async function accountOf(c: Context, context: FunctionContext): Promise<string | undefined> {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  if (!match) return undefined;
+  const verified = await verifyJwt(match[1]!, context.jwtSecret);
+  const sub = verified.ok ? verified.claims.sub : undefined;
+  return verified.ok && verified.claims.role === 'authenticated' && typeof sub === 'string'
+    ? sub
+    : undefined;
+}
+
+/**
+ * Counts the request against the limit of one function, per client address
+ * and, for a signed-in caller, per account as well: 429 past either.
+ */
+export async function limitRequest(
   c: Context,
   context: FunctionContext,
   name: string,
   rule: RateLimit,
 ) {
-  const key = `function-${name}:${clientIp(c, context.trustProxy)}`;
-  if (!(await withinLimit(context.rateLimits, key, rule))) {
-    throw new FunctionError(
-      429,
-      'over_request_rate_limit',
-      'Too many requests. Please try again later.',
-    );
+  const keys = [`function-${name}:${clientIp(c, context.trustProxy)}`];
+  const account = await accountOf(c, context);
+  if (account !== undefined) keys.push(`function-${name}:user:${account}`);
+  for (const key of keys) {
+    if (!(await withinLimit(context.rateLimits, key, rule))) {
+      throw new FunctionError(
+        429,
+        'over_request_rate_limit',
+        'Too many requests. Please try again later.',
+      );
+    }
   }
 }
 

@@ -3,7 +3,7 @@ import type { RateLimit } from '../http/rate-limit.ts';
 /** Largest request body of a function, in bytes (the longest form is a few kilobytes). */
 export const functionBodyLimit = 256 * 1024;
 
-/** Per-IP limits of the public functions. */
+/** Limits of the public functions, each counted per client address and per account (limitRequest). */
 
 const tenMinutes = 10 * 60_000;
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { log } from '../log.ts';
-import { type FunctionContext, limitPerIp, ok, readInput } from './function-context.ts';
+import { type FunctionContext, limitRequest, ok, readInput } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
 /**
@@ -19,7 +19,7 @@ const notifySchema = z.object({
 });
 
 export async function notifyEditorsOnSubmission(c: Context, context: FunctionContext) {
-  await limitPerIp(c, context, 'notify-editors', functionLimits.notifyEditorsOnSubmission);
+  await limitRequest(c, context, 'notify-editors', functionLimits.notifyEditorsOnSubmission);
   const { table, record } = await readInput(c, notifySchema);
   const queued = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ recent: boolean }>(

@@ -4,7 +4,7 @@ import { log } from '../log.ts';
 import {
   FunctionError,
   type FunctionContext,
-  limitPerIp,
+  limitRequest,
   ok,
   readInput,
   signedInUser,
@@ -17,7 +17,7 @@ import { functionLimits } from './function-limits.ts';
  * from the verified JWT, or 'Anonymous user'; the body's reporterInfo is ignored.
  */
 export async function reportCreatorProfile(c: Context, context: FunctionContext) {
-  await limitPerIp(c, context, 'report-creator-profile', functionLimits.reportCreatorProfile);
+  await limitRequest(c, context, 'report-creator-profile', functionLimits.reportCreatorProfile);
   const input = await readInput(c, creatorReportSchema);
   const reported = await context.db.transaction(async (tx) => {
     const user = await signedInUser(c, context, tx);

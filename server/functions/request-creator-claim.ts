@@ -6,7 +6,7 @@ import {
   callerLanguage,
   FunctionError,
   type FunctionContext,
-  limitPerIp,
+  limitRequest,
   ok,
   readInput,
   signedInUser,
@@ -21,7 +21,7 @@ import { functionLimits } from './function-limits.ts';
  * to /creators/verify-claim goes to the given email in the same transaction.
  */
 export async function requestCreatorClaim(c: Context, context: FunctionContext) {
-  await limitPerIp(c, context, 'request-creator-claim', functionLimits.requestCreatorClaim);
+  await limitRequest(c, context, 'request-creator-claim', functionLimits.requestCreatorClaim);
   const input = await readInput(c, creatorClaimSchema);
   const outcome = await context.db.transaction(async (tx) => {
     const claimant = await signedInUser(c, context, tx);

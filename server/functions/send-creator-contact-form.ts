@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   FunctionError,
   type FunctionContext,
-  limitPerIp,
+  limitRequest,
   ok,
   readInput,
 } from './function-context.ts';
@@ -17,7 +17,12 @@ import { functionLimits } from './function-limits.ts';
  * address goes only into that email. A filled honeypot answers success.
  */
 export async function sendCreatorContactForm(c: Context, context: FunctionContext) {
-  await limitPerIp(c, context, 'send-creator-contact-form', functionLimits.sendCreatorContactForm);
+  await limitRequest(
+    c,
+    context,
+    'send-creator-contact-form',
+    functionLimits.sendCreatorContactForm,
+  );
   const input = await readInput(c, creatorContactSchema);
   if (input.honeypot.trim() !== '') {
     log.info('creator contact dropped (honeypot)');

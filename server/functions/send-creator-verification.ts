@@ -5,7 +5,7 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   callerLanguage,
   type FunctionContext,
-  limitPerIp,
+  limitRequest,
   ok,
   readInput,
 } from './function-context.ts';
@@ -17,7 +17,12 @@ import { functionLimits } from './function-limits.ts';
  * minutes, and once per profile, so it cannot send mail to anyone else.
  */
 export async function sendCreatorVerification(c: Context, context: FunctionContext) {
-  await limitPerIp(c, context, 'send-creator-verification', functionLimits.sendCreatorVerification);
+  await limitRequest(
+    c,
+    context,
+    'send-creator-verification',
+    functionLimits.sendCreatorVerification,
+  );
   const input = await readInput(c, creatorVerificationSchema);
   const queued = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
