@@ -11,7 +11,7 @@ import { checkSingle, respond, shapeBody } from './http/respond.ts';
 import { aggregatesNotAllowed, columnNotFound, tableNotFound } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { parseQueryCached } from './parse/parse-query-cache.ts';
-import { checkRowCount } from './request-size.ts';
+import { checkBodyLength, checkRowCount } from './request-size.ts';
 import { usesAggregates } from './parse/parse-select.ts';
 
 /** `/table?a=1&b=2` with the query keys in order, as PostgREST's Content-Location and Location. */
@@ -81,6 +81,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   const kind =
     method === 'POST' || method === 'PUT' ? 'insert' : method === 'PATCH' ? 'update' : 'delete';
   const putKey = method === 'PUT' ? checkPutFilters(relation, shape, pageQuery, values) : undefined;
+  checkBodyLength(request.role, request.body);
   const body =
     kind === 'delete'
       ? { rowsJson: '[]', columns: [], rowCount: 0 }

@@ -1,12 +1,29 @@
 import type { RequestRole } from './http/request-role.ts';
 import { RestError } from './http/rest-error.ts';
-import { defaultRpcArgumentLimit, maxRowsPerWrite, rpcArgumentLimits } from './rest-limits.ts';
+import {
+  defaultRpcArgumentLimit,
+  maxRowsPerWrite,
+  maxWriteBodyLength,
+  rpcArgumentLimits,
+} from './rest-limits.ts';
 
 /**
  * The work one anon or authenticated request may ask of the database,
  * checked before any SQL runs (the limits are in rest-limits.ts). The
  * service role, the server's own, is not capped.
  */
+
+/** 413 PGRST413 when a write body is longer than the role may send. */
+export function checkBodyLength(role: RequestRole, body: string) {
+  const cap = maxWriteBodyLength[role.role];
+  if (cap === undefined || body.length <= cap) return;
+  throw new RestError(
+    413,
+    'PGRST413',
+    'Payload Too Large',
+    `At most ${cap} characters per write request; this one has ${body.length}`,
+  );
+}
 
 /** 413 PGRST413 when a POST body holds more rows than the role may write at once. */
 export function checkRowCount(role: RequestRole, rows: number) {

@@ -59,6 +59,16 @@ export const rpcWriteLimit: RateLimit = { limit: 120, windowMs: hour };
  */
 export const rpcReadLimit: RateLimit = { limit: 300, windowMs: minute };
 
+/**
+ * Largest write body (characters) of each role, below REST_BODY_LIMIT: the
+ * longest form (a creator with three long biographies, a news article) is a
+ * few tens of kilobytes.
+ */
+export const maxWriteBodyLength: Record<string, number> = {
+  anon: 64 * 1024,
+  authenticated: 256 * 1024,
+};
+
 /** Most rows in one POST body (a JSON array); public submissions send one. */
 export const maxRowsPerWrite: Record<string, number> = { anon: 1, authenticated: 10 };
 
