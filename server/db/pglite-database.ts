@@ -54,7 +54,9 @@ export async function openPgliteDatabase(
     query: (sql, params) => queue.run(() => plain.query(sql, params)),
     exec: (sql) => queue.run(() => plain.exec(sql)),
     transaction: (work) => queue.run(() => pglite.transaction((tx) => work(wrap(tx)))),
-    pipeline: (statements, check) => queue.run(() => pipeline(statements, check)),
+    // A pipeline without `check` is a read of /rest/v1 (execute.ts): it goes ahead of writes.
+    pipeline: (statements, check) =>
+      queue.run(() => pipeline(statements, check), check === undefined),
     close: () => pglite.close(),
     dumpDataDir: () => pglite.dumpDataDir('gzip'),
   };

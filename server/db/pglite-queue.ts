@@ -1,8 +1,10 @@
 /**
  * The line in front of the embedded database. PGlite is one connection and
  * ignores statement_timeout, so a long piece of work makes every other
- * request wait behind it. Work here runs one at a time in arrival order, and
- * work that has waited longer than `maxWaitMs` for its turn is refused with
+ * request wait behind it. Work here runs one at a time in arrival order,
+ * except that reads (`first`) go ahead of writes: a visitor's page waits for
+ * the one write running, not for every write queued by a flood. Work that has
+ * waited longer than `maxWaitMs` for its turn is refused with
  * DatabaseBusyError (answered 503 with Retry-After), so that a client is
  * told to come back instead of hanging while the line does not move.
  */
@@ -22,10 +24,11 @@ interface Waiter {
 
 export function pgliteQueue(maxWaitMs: number) {
   let busy = false;
-  const waiting: Waiter[] = [];
+  const reads: Waiter[] = [];
+  const others: Waiter[] = [];
 
   function release() {
-    const next = waiting.shift();
+    const next = reads.shift() ?? others.shift();
     if (!next) {
       busy = false;
       return;
@@ -34,11 +37,12 @@ export function pgliteQueue(maxWaitMs: number) {
     next.start();
   }
 
-  function turn(): Promise<void> {
+  function turn(first: boolean): Promise<void> {
     if (!busy) {
       busy = true;
       return Promise.resolve();
     }
+    const waiting = first ? reads : others;
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         start: resolve,
@@ -52,9 +56,12 @@ export function pgliteQueue(maxWaitMs: number) {
   }
 
   return {
-    /** Runs `work` when its turn comes; throws DatabaseBusyError after waiting `maxWaitMs`. */
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      await turn();
+    /**
+     * Runs `work` when its turn comes (`first`: a read, ahead of other work);
+     * throws DatabaseBusyError after waiting `maxWaitMs`.
+     */
+    async run<T>(work: () => Promise<T>, first = false): Promise<T> {
+      await turn(first);
       try {
         return await work();
       } finally {
@@ -63,7 +70,7 @@ export function pgliteQueue(maxWaitMs: number) {
     },
     /** Requests waiting for their turn (not counting the one running). */
     get waiting() {
-      return waiting.length;
+      return reads.length + others.length;
     },
   };
 }
