@@ -10,6 +10,7 @@ const benches: Record<string, () => Promise<{ main(args: string[]): Promise<void
   auth: () => import('./auth-bench.ts'),
   startup: () => import('./startup-bench.ts'),
   pages: () => import('./lighthouse/lighthouse-bench.ts'),
+  contention: () => import('./contention-bench.ts'),
 };
 
 const [name = 'all', ...args] = process.argv.slice(2);
