@@ -39,7 +39,12 @@ afterAll(async () => {
 });
 
 const start = () =>
-  startChildServer(chaosPorts.kill9, { DATA_DIR: dataDir, JWT_SECRET: secrets.jwtSecret });
+  startChildServer(chaosPorts.kill9, {
+    DATA_DIR: dataDir,
+    JWT_SECRET: secrets.jwtSecret,
+    // One account writing as fast as it can: the /rest/v1 limits are not what this measures.
+    REST_RATE_LIMIT_MULTIPLIER: '1000',
+  });
 
 /** Writes events one after another until stopped; returns the ids the server acknowledged. */
 function writeStream(url: string, accessToken: string) {

@@ -42,6 +42,8 @@ beforeAll(async () => {
     SEED: 'demo',
     JWT_SECRET: secrets.jwtSecret,
     TRUST_PROXY: 'loopback',
+    // Load from a few addresses and one account: the /rest/v1 limits are not what this measures.
+    REST_RATE_LIMIT_MULTIPLIER: '1000',
   });
 });
 
