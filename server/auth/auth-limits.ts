@@ -4,17 +4,43 @@ import { type RateLimit, withinLimit } from '../http/rate-limit.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError, authErrors } from './errors.ts';
 
-/** The auth rate limits (GoTrue's defaults, PROTOCOL.md §2.8, plus a per-account sign-in throttle). */
+/** The auth rate limits (GoTrue's defaults, PROTOCOL.md §2.8, plus sign-in throttling). */
 
 const fiveMinutes = 5 * 60_000;
+const minute = 60_000;
+const hour = 60 * minute;
 
 export const authLimits = {
   token: { limit: 150, windowMs: fiveMinutes },
   otp: { limit: 30, windowMs: fiveMinutes },
   verify: { limit: 30, windowMs: fiveMinutes },
-  emailsPerAddress: { limit: 30, windowMs: 60 * 60_000 },
-  failedSignInsPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  emailsPerAddress: { limit: 30, windowMs: hour },
+  /** "You already have an account" emails to one address (sign-ups for a confirmed address). */
+  existingAccountMailsPerAddress: { limit: 3, windowMs: hour },
 } satisfies Record<string, RateLimit>;
+
+/**
+ * Failed password sign-ins are throttled per (account, client IP) and per
+ * client IP, never per account alone: an attacker's guesses slow down the
+ * attacker, and the owner signing in from another address is not held up
+ * (issue 16). Each tier is a window; past its limit the next attempt waits
+ * until the window ends (Retry-After), so the waits grow from a minute to a
+ * day as failures pile up.
+ */
+export const failedSignInTiers = {
+  accountAndIp: [
+    { limit: 5, windowMs: minute },
+    { limit: 10, windowMs: 15 * minute },
+    { limit: 20, windowMs: hour },
+    { limit: 50, windowMs: 24 * hour },
+  ],
+  ip: [
+    { limit: 20, windowMs: minute },
+    { limit: 60, windowMs: 15 * minute },
+    { limit: 150, windowMs: hour },
+    { limit: 500, windowMs: 24 * hour },
+  ],
+} satisfies Record<string, RateLimit[]>;
 
 /** Per client IP: 429 over_request_rate_limit past the limit. */
 export function limitPerIp(
@@ -41,25 +67,53 @@ export async function limitEmailsTo(context: AuthContext, email: string) {
   }
 }
 
-const failedKey = (email: string) => `auth-failed-sign-in:${email.toLowerCase()}`;
-const { failedSignInsPerAccount } = authLimits;
+function failedSignInKeys(email: string, ip: string) {
+  const account = email.toLowerCase();
+  return [
+    ...failedSignInTiers.accountAndIp.map((rule) => ({
+      key: `auth-failed-sign-in:${account}:${ip}`,
+      rule,
+    })),
+    ...failedSignInTiers.ip.map((rule) => ({ key: `auth-failed-sign-in-ip:${ip}`, rule })),
+  ];
+}
 
-export async function assertSignInAllowed(context: AuthContext, email: string) {
-  const failures = await context.rateLimits.count(
-    failedKey(email),
-    failedSignInsPerAccount.windowMs,
-  );
-  if (failures >= failedSignInsPerAccount.limit) {
+/**
+ * 429 with Retry-After (the seconds until the window that is full ends) when
+ * this client has failed too often, for this account or for any.
+ */
+export async function assertSignInAllowed(c: Context, context: AuthContext, email: string) {
+  const ip = clientIp(c, context.trustProxy);
+  let waitMs = 0;
+  for (const { key, rule } of failedSignInKeys(email, ip)) {
+    if ((await context.rateLimits.count(key, rule.windowMs)) >= rule.limit) {
+      waitMs = Math.max(waitMs, rule.windowMs - (Date.now() % rule.windowMs));
+    }
+  }
+  if (waitMs > 0) {
+    c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
     throw new AuthError(
       429,
       'over_request_rate_limit',
-      'Too many failed sign-in attempts for this account. Please try again later.',
+      'Too many failed sign-in attempts. Please try again later.',
     );
   }
 }
 
-export async function recordFailedSignIn(context: AuthContext, email: string) {
-  await context.rateLimits.hit(failedKey(email), failedSignInsPerAccount.windowMs);
+export async function recordFailedSignIn(c: Context, context: AuthContext, email: string) {
+  const ip = clientIp(c, context.trustProxy);
+  for (const { key, rule } of failedSignInKeys(email, ip)) {
+    await context.rateLimits.hit(key, rule.windowMs);
+  }
+}
+
+/** Counts a "you already have an account" email to `email`; false when over the limit. */
+export function mayMailExistingAccount(context: AuthContext, email: string) {
+  return withinLimit(
+    context.rateLimits,
+    `auth-existing-account-mail:${email.toLowerCase()}`,
+    authLimits.existingAccountMailsPerAddress,
+  );
 }
 
 export function requestInfo(c: Context, context: AuthContext) {

@@ -1,3 +1,4 @@
+import { routes } from '../../domain/routes.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
@@ -11,7 +12,7 @@ import type { UserRecord } from './users.ts';
  * The email also shows a 6-digit code for verifyOtp({email, token, type}).
  */
 
-export type AuthMailKind = 'signup' | 'recovery' | 'email_change';
+export type AuthMailKind = 'signup' | 'recovery' | 'email_change' | 'email_change_current';
 
 const kinds: Record<
   AuthMailKind,
@@ -26,6 +27,12 @@ const kinds: Record<
   email_change: {
     tokenType: 'email_change',
     template: 'email_change',
+    sentColumn: 'email_change_sent_at',
+  },
+  // Secure email change: the confirmation asked of the current address.
+  email_change_current: {
+    tokenType: 'email_change_current',
+    template: 'email_change_current',
     sentColumn: 'email_change_sent_at',
   },
 };
@@ -58,15 +65,42 @@ export async function queueAuthMail(
   });
   const link = new URL(`${secrets.config.siteUrl}/auth/confirm`);
   link.searchParams.set('token_hash', secret);
-  link.searchParams.set('type', kind);
+  // Both sides of an email change are verified as verifyOtp({type: 'email_change'}).
+  link.searchParams.set('type', kind === 'email_change_current' ? 'email_change' : kind);
   if (request.redirectTo) link.searchParams.set('redirect_to', request.redirectTo);
   await enqueueMail(tx, {
     to,
     template,
     locale: String(user.raw_user_meta_data.language ?? 'en'),
-    data: { link: link.toString(), code, email: user.email, new_email: user.new_email ?? to },
+    data: {
+      link: link.toString(),
+      code,
+      email: user.email,
+      new_email: kind === 'email_change_current' ? user.new_email : (user.new_email ?? to),
+    },
   });
   await tx.query(`update auth.users set ${sentColumn} = now(), updated_at = now() where id = $1`, [
     user.id,
   ]);
+}
+
+/**
+ * Sign-up for an address that already has a confirmed account: its owner is
+ * told to sign in or reset the password (no token, nothing to confirm). The
+ * caller rate-limits it per address.
+ */
+export async function queueExistingAccountMail(
+  tx: Queryable,
+  config: Pick<Config, 'siteUrl'>,
+  user: UserRecord,
+) {
+  await enqueueMail(tx, {
+    to: user.email!,
+    template: 'existing_account',
+    locale: String(user.raw_user_meta_data.language ?? 'en'),
+    data: {
+      login_url: `${config.siteUrl}${routes.login}`,
+      reset_url: `${config.siteUrl}${routes.forgotPassword}`,
+    },
+  });
 }

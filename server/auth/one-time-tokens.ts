@@ -11,12 +11,14 @@ import { hashToken } from './refresh-tokens.ts';
  * expiry for both. One live token per user and kind: a new one replaces the old.
  */
 
-export type OneTimeTokenType = 'confirmation' | 'recovery' | 'email_change';
+export type OneTimeTokenType =
+  'confirmation' | 'recovery' | 'email_change' | 'email_change_current';
 
 const lifetimeSeconds: Record<OneTimeTokenType, number> = {
   confirmation: 24 * 3600,
   recovery: 3600,
   email_change: 24 * 3600,
+  email_change_current: 24 * 3600,
 };
 
 /** Wrong codes a token survives; the next wrong one deletes it (link included). */

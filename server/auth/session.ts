@@ -3,6 +3,7 @@ import type { Queryable } from '../db/database.ts';
 import { signJwt } from '../keys.ts';
 import { issueRefreshToken } from './refresh-tokens.ts';
 import { userJson } from './user-json.ts';
+import { tokenMetadata } from './user-metadata.ts';
 import type { UserRecord } from './users.ts';
 
 /** Sessions, access tokens and the token response (PROTOCOL.md §2.4, §2.5). */
@@ -55,7 +56,7 @@ export async function signAccessToken(
       email: user.email ?? '',
       phone: '',
       app_metadata: user.raw_app_meta_data,
-      user_metadata: user.raw_user_meta_data,
+      user_metadata: tokenMetadata(user.raw_user_meta_data),
       role: user.role,
       aal: session.aal,
       amr: session.amr,

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { limitEmailsTo, requestInfo } from './auth-limits.ts';
+import { limitEmailsTo, mayMailExistingAccount, requestInfo } from './auth-limits.ts';
 import type { AuthContext } from './auth-context.ts';
-import { queueAuthMail, sentRecently } from './auth-mail.ts';
+import { queueAuthMail, queueExistingAccountMail } from './auth-mail.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { redirectToParam } from './redirect-to.ts';
@@ -14,15 +14,22 @@ import {
   readBody,
 } from './request-body.ts';
 import { startSession } from './session.ts';
-import { decoyUserJson, userJson } from './user-json.ts';
+import { decoySignupJson, signupUserJson } from './signup-answer.ts';
+import { assertMetadataSize } from './user-metadata.ts';
 import { findUserByEmail, findUserById } from './users.ts';
-import { createEmailUser, markSignedIn } from './user-writes.ts';
+import { createEmailUser, markSignedIn, replaceUnconfirmedSignup } from './user-writes.ts';
 
 /**
  * POST /auth/v1/signup (PROTOCOL.md §2.6). With confirmation on (the default)
  * it answers the bare user and queues a confirmation email; with
- * AUTH_AUTOCONFIRM it answers a session. An address that already has a
- * confirmed account gets a decoy user and no email, so nothing is revealed.
+ * AUTH_AUTOCONFIRM it answers a session.
+ *
+ * No pre-account takeover (issue 16): signing up again for an unconfirmed
+ * address replaces its password and metadata and sends a new link (the older
+ * links and codes die), so the password is always the one of the newest
+ * sign-up, whose link only the address's owner receives. An address with a
+ * confirmed account gets a decoy of the same shape and its owner a "you
+ * already have an account" email (a few an hour at most).
  */
 
 const bodySchema = z.object({
@@ -52,6 +59,7 @@ export async function signup(c: Context, context: AuthContext) {
     throw authErrors.validation('Unable to validate email address: invalid format');
   }
   const metadata = body.data ?? {};
+  assertMetadataSize(metadata);
   const redirectTo = redirectToParam(c, config);
   if (!config.authAutoconfirm) await limitEmailsTo(context, email);
   // Hashed before looking the address up, so every answer takes as long.
@@ -63,18 +71,18 @@ export async function signup(c: Context, context: AuthContext) {
       if (existing && config.authAutoconfirm) {
         throw new AuthError(422, 'user_already_exists', 'User already registered');
       }
-      if (existing?.email_confirmed_at) return decoyUserJson(email, metadata);
-      if (existing) {
-        // Not confirmed yet: the confirmation goes out again (at most once a minute).
-        if (!sentRecently(existing, 'signup')) {
-          await queueAuthMail(tx, context, {
-            user: existing,
-            kind: 'signup',
-            to: email,
-            redirectTo,
-          });
+      if (existing?.email_confirmed_at) {
+        if (await mayMailExistingAccount(context, email)) {
+          await queueExistingAccountMail(tx, config, existing);
         }
-        return userJson((await findUserById(tx, existing.id))!);
+        return decoySignupJson(tx, email, metadata);
+      }
+      if (existing) {
+        // Not confirmed yet: the newest sign-up's password and metadata win, and
+        // a new link replaces the older ones (the per-address email limit applies).
+        await replaceUnconfirmedSignup(tx, existing.id, { email, passwordHash, metadata });
+        await queueAuthMail(tx, context, { user: existing, kind: 'signup', to: email, redirectTo });
+        return signupUserJson((await findUserById(tx, existing.id))!);
       }
       const user = await createEmailUser(tx, {
         email,
@@ -92,7 +100,7 @@ export async function signup(c: Context, context: AuthContext) {
         );
       }
       await queueAuthMail(tx, context, { user, kind: 'signup', to: email, redirectTo });
-      return userJson((await findUserById(tx, user.id))!);
+      return signupUserJson((await findUserById(tx, user.id))!);
     });
 
   try {

@@ -11,7 +11,8 @@ import { findUserByEmail, isBanned } from './users.ts';
 
 /**
  * POST /auth/v1/token?grant_type=password. Every wrong address or password is
- * the same 400 invalid_credentials; failures per account are throttled.
+ * the same 400 invalid_credentials; failures are throttled per (account,
+ * client IP) and per client IP (auth-limits.ts), so nobody locks the owner out.
  * "Email not confirmed" is told only after the password was right.
  */
 
@@ -32,12 +33,12 @@ export async function tokenPassword(c: Context, context: AuthContext) {
   if (!body.email) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   const email = normalizeEmail(body.email);
   const password = body.password ?? '';
-  await assertSignInAllowed(context, email);
+  await assertSignInAllowed(c, context, email);
 
   const user = await findUserByEmail(context.db, email);
   const valid = await verifyPassword(password, user?.encrypted_password);
   if (!user || !valid) {
-    await recordFailedSignIn(context, email);
+    await recordFailedSignIn(c, context, email);
     throw authErrors.invalidCredentials();
   }
   if (isBanned(user)) throw new AuthError(400, 'user_banned', 'User is banned');

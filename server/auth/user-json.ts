@@ -53,26 +53,3 @@ export function userJson(user: UserRecord): Json {
     ['is_anonymous', user.is_anonymous],
   ]);
 }
-
-/**
- * What sign-up answers for an address that already has a confirmed account
- * while confirmation is on: a user that looks new (fresh id, no identities),
- * so the response does not reveal that the account exists.
- */
-export function decoyUserJson(email: string, metadata: Json): Json {
-  const now = new Date().toISOString();
-  return {
-    id: crypto.randomUUID(),
-    aud: 'authenticated',
-    role: '',
-    email,
-    phone: '',
-    confirmation_sent_at: now,
-    app_metadata: { provider: 'email', providers: ['email'] },
-    user_metadata: metadata,
-    identities: [],
-    created_at: now,
-    updated_at: now,
-    is_anonymous: false,
-  };
-}

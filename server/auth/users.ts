@@ -12,6 +12,8 @@ export interface UserRecord {
   recovery_sent_at: string | null;
   new_email: string | null;
   email_change_sent_at: string | null;
+  /** Secure email change: bit 1 the new address has confirmed, bit 2 the current one. */
+  email_change_confirm_status: number;
   last_sign_in_at: string | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;

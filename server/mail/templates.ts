@@ -1,4 +1,10 @@
-import { confirmSignupTemplate, emailChangeTemplate, recoveryTemplate } from './auth-templates.ts';
+import {
+  confirmSignupTemplate,
+  emailChangeCurrentTemplate,
+  emailChangeTemplate,
+  existingAccountTemplate,
+  recoveryTemplate,
+} from './auth-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
 import { submissionMailTemplates } from './submission-templates.ts';
@@ -8,6 +14,8 @@ export const mailTemplates: Record<string, MailTemplate> = {
   confirm_signup: confirmSignupTemplate,
   recovery: recoveryTemplate,
   email_change: emailChangeTemplate,
+  email_change_current: emailChangeCurrentTemplate,
+  existing_account: existingAccountTemplate,
   ...creatorMailTemplates,
   ...submissionMailTemplates,
 };
