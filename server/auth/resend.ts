@@ -3,14 +3,15 @@ import { z } from 'zod';
 import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
 import { queueAuthMail, sentRecently } from './auth-mail.ts';
+import { currentConfirmed, newConfirmed } from './email-change.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { redirectToParam } from './redirect-to.ts';
 import { isValidEmail, normalizeEmail, optionalString, readBody } from './request-body.ts';
 import { findUserByEmail, findUserByNewEmail } from './users.ts';
 
 /**
- * POST /auth/v1/resend: sends the sign-up confirmation or the email-change
- * link again. 200 `{}` whether or not anything was pending.
+ * POST /auth/v1/resend: sends the sign-up confirmation or an email-change
+ * link (to the new or to the current address) again. 200 `{}` whether or not anything was pending.
  */
 
 const bodySchema = z.object({ email: optionalString, phone: optionalString, type: optionalString });
@@ -40,9 +41,16 @@ export async function resend(c: Context, context: AuthContext) {
       await queueAuthMail(tx, context, { user, kind: 'signup', to: email, redirectTo });
       return;
     }
-    const user = await findUserByNewEmail(tx, email);
+    // An email change: the new address's link, or the current address's, for a
+    // side that has not confirmed yet.
+    const toNew = await findUserByNewEmail(tx, email);
+    const toCurrent = toNew ? undefined : await findUserByEmail(tx, email, { lock: true });
+    const user = toNew ?? (toCurrent?.new_email ? toCurrent : undefined);
     if (!user || sentRecently(user, 'email_change')) return;
-    await queueAuthMail(tx, context, { user, kind: 'email_change', to: email, redirectTo });
+    const side = toNew ? newConfirmed : currentConfirmed;
+    if ((user.email_change_confirm_status & side) !== 0) return;
+    const kind = toNew ? 'email_change' : 'email_change_current';
+    await queueAuthMail(tx, context, { user, kind, to: email, redirectTo });
   });
   return c.json({});
 }

@@ -14,13 +14,17 @@ import {
   optionalString,
   readBody,
 } from './request-body.ts';
+import { currentConfirmed } from './email-change.ts';
 import { userJson } from './user-json.ts';
+import { assertMetadataSize } from './user-metadata.ts';
 import { findUserByEmail, findUserById } from './users.ts';
 
 /**
  * PUT /auth/v1/user: merge `data` into user_metadata (a null value deletes the
- * key), change the password (other sessions are signed out), or start an
- * email change (confirmed from a link sent to the new address).
+ * key; the result is capped, user-metadata.ts), change the password (other
+ * sessions are signed out), or start a secure email change: a link goes to
+ * the new address and another to the current one, and the change applies
+ * only once both are confirmed (verify.ts).
  */
 
 const bodySchema = z.object({
@@ -55,12 +59,16 @@ export async function userUpdate(c: Context, context: AuthContext) {
     }
     passwordHash = await hashPassword(body.password);
   }
-  if (changesEmail) await limitEmailsTo(context, newEmail);
+  if (changesEmail) {
+    await limitEmailsTo(context, newEmail);
+    if (current.email) await limitEmailsTo(context, current.email);
+  }
   const redirectTo = redirectToParam(c, context.config);
 
   const updated = await context.db.transaction(async (tx) => {
     const { user, sessionId } = await authenticate(c, context, tx, { lockUser: true });
     if (body.data) {
+      assertMetadataSize(mergedMetadata(user.raw_user_meta_data, body.data));
       await tx.query(
         `update auth.users
          set raw_user_meta_data = (raw_user_meta_data || $2::jsonb) - coalesce(
@@ -84,10 +92,12 @@ export async function userUpdate(c: Context, context: AuthContext) {
     if (changesEmail) {
       const owner = await findUserByEmail(tx, newEmail);
       if (owner && owner.id !== user.id) throw authErrors.emailExists();
-      await tx.query('update auth.users set new_email = $2, updated_at = now() where id = $1', [
-        user.id,
-        newEmail,
-      ]);
+      // A new request starts over: neither side has confirmed it yet.
+      await tx.query(
+        `update auth.users set new_email = $2, email_change_confirm_status = $3, updated_at = now()
+         where id = $1`,
+        [user.id, newEmail, user.email ? 0 : currentConfirmed],
+      );
       const pending = (await findUserById(tx, user.id))!;
       await queueAuthMail(tx, context, {
         user: pending,
@@ -95,8 +105,23 @@ export async function userUpdate(c: Context, context: AuthContext) {
         to: newEmail,
         redirectTo,
       });
+      if (pending.email) {
+        await queueAuthMail(tx, context, {
+          user: pending,
+          kind: 'email_change_current',
+          to: pending.email,
+          redirectTo,
+        });
+      }
     }
     return (await findUserById(tx, user.id))!;
   });
   return c.json(userJson(updated));
+}
+
+/** user_metadata after PUT /user's merge (jsonb `||`, a null value deletes the key). */
+function mergedMetadata(current: Record<string, unknown>, data: Record<string, unknown>) {
+  const merged = { ...current, ...data };
+  for (const [key, value] of Object.entries(data)) if (value === null) delete merged[key];
+  return merged;
 }

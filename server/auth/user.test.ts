@@ -63,7 +63,7 @@ describe('GET and PUT /user', () => {
     expect(fresh.error).toBeNull();
   });
 
-  it('changes the email only after the link sent to the new address is confirmed', async () => {
+  it('changes the email only after both the new and the current address confirmed', async () => {
     const client = await signedInClient('old.address@example.com');
     await signedInClient('taken@example.com');
     const taken = await client.auth.updateUser({ email: 'TAKEN@example.com' });
@@ -79,9 +79,24 @@ describe('GET and PUT /user', () => {
 
     const link = await latestLink(server.db, 'new.address@example.com');
     expect(link.type).toBe('email_change');
-    const verified = await server
+    const half = await server
       .client()
       .auth.verifyOtp({ token_hash: link.tokenHash, type: 'email_change' });
+    // The new address alone changes nothing (GoTrue's secure email change).
+    expect(half.error).toBeNull();
+    expect(half.data.session).toBeNull();
+    const { rows } = await server.db.query<{ email: string }>(
+      "select email from auth.users where new_email = 'new.address@example.com'",
+    );
+    expect(rows).toEqual([{ email: 'old.address@example.com' }]);
+
+    // The current address was told, and its link completes the change.
+    const told = await latestLink(server.db, 'old.address@example.com');
+    expect(told.template).toBe('email_change_current');
+    expect(told.type).toBe('email_change');
+    const verified = await server
+      .client()
+      .auth.verifyOtp({ token_hash: told.tokenHash, type: 'email_change' });
     expect(verified.error).toBeNull();
     expect(verified.data.user?.email).toBe('new.address@example.com');
     expect(verified.data.user).not.toHaveProperty('new_email');

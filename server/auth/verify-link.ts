@@ -35,6 +35,10 @@ export async function verifyLink(c: Context, context: AuthContext) {
   const base = target.split('#')[0];
   try {
     const session = await verifyTokenHash(c, context, type, c.req.query('token') ?? '');
+    // One side of an email change confirmed, the other still awaited (as GoTrue).
+    if (!('access_token' in session)) {
+      return c.redirect(`${base}#${fragment({ message: session.msg, sb: '' })}`, 303);
+    }
     const values = {
       access_token: session.access_token,
       expires_at: session.expires_at,

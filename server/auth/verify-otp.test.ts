@@ -164,14 +164,21 @@ describe('email codes (outbox only)', () => {
     expect(expired.error).toMatchObject({ status: 403, code: 'otp_expired' });
   });
 
-  it('confirms an email change with the code sent to the new address', async () => {
+  it('confirms an email change with the codes sent to the new and the current address', async () => {
     const client = server.client();
     await client.auth.signInWithPassword({ email: 'late@example.com', password });
     const { error } = await client.auth.updateUser({ email: 'late.new@example.com' });
     expect(error).toBeNull();
-    const { data, error: verifyError } = await client.auth.verifyOtp({
+    const half = await client.auth.verifyOtp({
       email: 'late.new@example.com',
       token: await outboxCode(server, 'late.new@example.com'),
+      type: 'email_change',
+    });
+    expect(half.error).toBeNull();
+    expect(half.data.session).toBeNull();
+    const { data, error: verifyError } = await client.auth.verifyOtp({
+      email: 'late@example.com',
+      token: await outboxCode(server, 'late@example.com'),
       type: 'email_change',
     });
     expect(verifyError).toBeNull();

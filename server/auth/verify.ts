@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { Queryable } from '../db/database.ts';
 import type { AuthContext } from './auth-context.ts';
+import { confirmEmailChange, singleConfirmationAccepted } from './email-change.ts';
 import { requestInfo } from './auth-limits.ts';
 import { AuthError, authErrors } from './errors.ts';
 import {
@@ -13,12 +14,12 @@ import {
 import { optionalString, readBody } from './request-body.ts';
 import { startSession } from './session.ts';
 import { markSignedIn } from './user-writes.ts';
-import { findUserByEmail, findUserById } from './users.ts';
+import { findUserById } from './users.ts';
 
 /**
  * POST /auth/v1/verify (verifyOtp with a token_hash, or with the email and
- * the 6-digit code of the email): consumes the one-time token, applies it (confirms the address, starts a recovery, or switches to
- * the new address) and answers a session. The /auth/confirm page of the web
+ * the 6-digit code of the email): consumes the one-time token, applies it (confirms the address, starts a recovery, or confirms
+ * one side of an email change, switching once both sides have) and answers a session. The /auth/confirm page of the web
  * app calls this from its confirm button.
  */
 
@@ -28,7 +29,7 @@ const tokenTypes: Record<string, OneTimeTokenType[]> = {
   email: ['confirmation', 'recovery'],
   recovery: ['recovery'],
   magiclink: ['recovery'],
-  email_change: ['email_change'],
+  email_change: ['email_change', 'email_change_current'],
 };
 
 const bodySchema = z.object({
@@ -105,15 +106,35 @@ export async function verifyTokenHash(
   });
 }
 
-/** Confirms the address, starts a recovery or switches to the new address; answers a session. */
+/**
+ * Confirms the address, starts a recovery or confirms one side of an email
+ * change; answers a session, or (the first side of an email change) GoTrue's
+ * `{msg, code: 200}` without one.
+ */
 async function applyToken(c: Context, context: AuthContext, tx: Queryable, token: OneTimeTokenRow) {
-  if (token.token_type === 'email_change') await switchEmail(tx, token.user_id, token.relates_to);
-  else await confirmEmail(tx, token.user_id);
+  if (token.token_type === 'email_change' || token.token_type === 'email_change_current') {
+    if (!(await confirmEmailChange(tx, token))) {
+      return { msg: singleConfirmationAccepted, code: 200 } as const;
+    }
+  } else {
+    await confirmEmail(tx, token.user_id, token.token_type);
+  }
   const user = await markSignedIn(tx, (await findUserById(tx, token.user_id))!);
   return startSession(tx, context, user, 'otp', requestInfo(c, context));
 }
 
-async function confirmEmail(tx: Queryable, userId: string) {
+/**
+ * Marks the address confirmed. A recovery link that confirms an account also
+ * drops the password chosen at sign-up: whoever chose it never proved owning
+ * the address (a pre-hijack attempt), so the owner sets a new one.
+ */
+async function confirmEmail(tx: Queryable, userId: string, tokenType: OneTimeTokenType) {
+  if (tokenType === 'recovery') {
+    await tx.query(
+      'update auth.users set encrypted_password = null where id = $1 and email_confirmed_at is null',
+      [userId],
+    );
+  }
   await tx.query(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
      where id = $1`,
@@ -123,22 +144,5 @@ async function confirmEmail(tx: Queryable, userId: string) {
     `update auth.identities set identity_data = identity_data || '{"email_verified": true}'::jsonb,
      updated_at = now() where user_id = $1 and provider = 'email'`,
     [userId],
-  );
-}
-
-async function switchEmail(tx: Queryable, userId: string, newEmail: string) {
-  const owner = await findUserByEmail(tx, newEmail);
-  if (owner && owner.id !== userId) throw authErrors.emailExists();
-  await tx.query(
-    `update auth.users set email = $2, new_email = null, email_change_sent_at = null,
-     email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
-    [userId, newEmail],
-  );
-  await tx.query(
-    `update auth.identities
-     set identity_data = identity_data || jsonb_build_object('email', $2::text, 'email_verified', true),
-         updated_at = now()
-     where user_id = $1 and provider = 'email'`,
-    [userId, newEmail],
   );
 }

@@ -191,6 +191,9 @@ export const en = {
       confirmedText: 'Your email address is confirmed and you are signed in.',
       emailChangedTitle: 'Email address changed',
       emailChangedText: 'Your account now uses the new email address.',
+      emailChangeHalfTitle: 'Confirmed from this address',
+      emailChangeHalfText:
+        'Both your current and your new address have been sent a link. Confirm the change with the link in the other email as well: it takes effect once both are confirmed.',
       passwordChangedTitle: 'Password changed',
       passwordChangedText: 'Your new password is saved. Use it the next time you sign in.',
       signedOutTitle: 'You are signed out',
@@ -239,8 +242,9 @@ export const en = {
       signupButton: 'Confirm my account',
       recoveryText: 'Press the button to continue and choose a new password.',
       recoveryButton: 'Continue',
-      emailChangeText: 'Press the button to confirm your new email address.',
-      emailChangeButton: 'Confirm the new address',
+      emailChangeText:
+        'Press the button to confirm the change of your email address. The change needs a confirmation from both your current and your new address.',
+      emailChangeButton: 'Confirm the change',
       confirming: 'Confirming…',
       invalidTitle: 'This link no longer works',
       invalidText:

@@ -191,6 +191,9 @@ export const srCyrillic: Messages = {
       confirmedText: 'Ваша адреса е-поште је потврђена и пријављени сте.',
       emailChangedTitle: 'Адреса е-поште је промењена',
       emailChangedText: 'Ваш налог сада користи нову адресу е-поште.',
+      emailChangeHalfTitle: 'Потврђено са ове адресе',
+      emailChangeHalfText:
+        'Веза је послата и на вашу садашњу и на нову адресу. Потврдите промену и везом из друге поруке: она важи тек када је потврде обе адресе.',
       passwordChangedTitle: 'Лозинка је промењена',
       passwordChangedText: 'Нова лозинка је сачувана. Користите је при следећој пријави.',
       signedOutTitle: 'Одјављени сте',
@@ -238,8 +241,9 @@ export const srCyrillic: Messages = {
       signupButton: 'Потврди налог',
       recoveryText: 'Притисните дугме да наставите и изаберете нову лозинку.',
       recoveryButton: 'Настави',
-      emailChangeText: 'Притисните дугме да потврдите нову адресу е-поште.',
-      emailChangeButton: 'Потврди нову адресу',
+      emailChangeText:
+        'Притисните дугме да потврдите промену адресе е-поште. Промену треба да потврде и садашња и нова адреса.',
+      emailChangeButton: 'Потврди промену',
       confirming: 'Потврђивање…',
       invalidTitle: 'Ова веза више не важи',
       invalidText:

@@ -33,7 +33,7 @@ export function AuthConfirmPage() {
   async function confirm(emailLink: EmailLink) {
     setConfirming(true);
     setFailure(null);
-    const { error } = await verifyEmailLink(emailLink.tokenHash, emailLink.type);
+    const { data, error } = await verifyEmailLink(emailLink.tokenHash, emailLink.type);
     setConfirming(false);
     if (error) {
       setFailure(error);
@@ -44,6 +44,16 @@ export function AuthConfirmPage() {
       return;
     }
     const signup = emailLink.type === 'signup';
+    // Secure email change: this address has confirmed, the other one has not yet.
+    if (emailLink.type === 'email_change' && !data.session) {
+      showToast({
+        title: t('auth.toast.emailChangeHalfTitle'),
+        description: t('auth.toast.emailChangeHalfText'),
+        duration: PRODUCT_TOAST_DURATION,
+      });
+      await navigate(routes.home, { replace: true });
+      return;
+    }
     showToast({
       title: t(signup ? 'auth.toast.confirmedTitle' : 'auth.toast.emailChangedTitle'),
       description: t(signup ? 'auth.toast.confirmedText' : 'auth.toast.emailChangedText'),
