@@ -81,7 +81,9 @@ export async function signup(c: Context, context: AuthContext) {
         // Not confirmed yet: the newest sign-up's password and metadata win, and
         // a new link replaces the older ones (the per-address email limit applies).
         await replaceUnconfirmedSignup(tx, existing.id, { email, passwordHash, metadata });
-        await queueAuthMail(tx, context, { user: existing, kind: 'signup', to: email, redirectTo });
+        // Reloaded, so the mail is in the language of the newest sign-up.
+        const replaced = (await findUserById(tx, existing.id))!;
+        await queueAuthMail(tx, context, { user: replaced, kind: 'signup', to: email, redirectTo });
         return signupUserJson((await findUserById(tx, existing.id))!);
       }
       const user = await createEmailUser(tx, {
