@@ -8,7 +8,7 @@ describe('renderMail', () => {
   it('writes every account template in English and Serbian Cyrillic, as text and HTML with the link', () => {
     // The creator and submission templates (no link in the data) have their own tests.
     const linkTemplates = Object.keys(mailTemplates).filter(
-      (name) => !name.match(/creator|editor|submission/),
+      (name) => !name.match(/creator|editor|submission|existing_account/),
     );
     for (const template of linkTemplates) {
       for (const locale of ['en', 'sr_cyrillic']) {
@@ -22,6 +22,26 @@ describe('renderMail', () => {
         expect(mail.text).toContain('https://zajednica.example');
         if (locale === 'sr_cyrillic') expect(mail.text).toMatch(/[А-Яа-яЂђЈјЉљЊњЋћЏџ]/);
       }
+    }
+  });
+
+  it('writes the "already have an account" mail with the sign-in and reset pages, no link to confirm', () => {
+    for (const locale of ['en', 'sr_cyrillic']) {
+      const mail = renderMail(
+        {
+          template: 'existing_account',
+          locale,
+          data: {
+            login_url: 'https://zajednica.example/login',
+            reset_url: 'https://zajednica.example/forgot-password',
+          },
+        },
+        'https://zajednica.example',
+      );
+      expect(mail.text).toContain('https://zajednica.example/login');
+      expect(mail.text).toContain('https://zajednica.example/forgot-password');
+      expect(mail.text).not.toContain('/auth/confirm');
+      if (locale === 'sr_cyrillic') expect(mail.subject).toBe('Већ имате налог на Заједници');
     }
   });
 
