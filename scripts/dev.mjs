@@ -31,7 +31,7 @@ const children = [
     env: {
       ...process.env,
       ZAJEDNICA_API_PORT: apiPort,
-      ZAJEDNICA_DEV_CONFIG: JSON.stringify({ supabaseUrl: siteUrl, anonKey }),
+      ZAJEDNICA_DEV_CONFIG: JSON.stringify({ anonKey, siteUrl }),
     },
   }),
 ];

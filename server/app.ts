@@ -75,7 +75,7 @@ export async function createApp(context: AppContext) {
       webDir: config.webDir,
       siteUrl: config.siteUrl,
       db,
-      browserConfig: () => ({ supabaseUrl: config.siteUrl, anonKey: keys.anonKey }),
+      browserConfig: () => ({ anonKey: keys.anonKey, siteUrl: config.siteUrl }),
     }),
   );
 

@@ -25,7 +25,8 @@ describe('the foundation server', () => {
       expect(response.headers.get('cache-control')).toBe('no-cache');
       const html = await response.text();
       const config = JSON.parse(/id="app-config">([^<]*)</.exec(html)![1]!);
-      expect(config).toEqual({ supabaseUrl: server.config.siteUrl, anonKey: server.keys.anonKey });
+      // No API URL: the browser calls the API on the origin it loaded the page from.
+      expect(config).toEqual({ anonKey: server.keys.anonKey, siteUrl: server.config.siteUrl });
     }
   });
 

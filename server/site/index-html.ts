@@ -1,10 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** What the browser learns at run time, so one build serves every deployment. */
+/**
+ * What the browser learns at run time, so one build serves every deployment.
+ * No API URL: the app calls the API at the origin it loaded the page from, so
+ * the site works at localhost, 127.0.0.1, a LAN address or behind a proxy
+ * alike. `siteUrl` (SITE_URL) is only for the canonical links the app writes.
+ */
 export interface BrowserConfig {
-  supabaseUrl: string;
   anonKey: string;
+  siteUrl: string;
 }
 
 const configBlock = /<script type="application\/json" id="app-config">[\s\S]*?<\/script>/;

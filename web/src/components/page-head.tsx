@@ -1,6 +1,7 @@
 import { useTranslation } from '../lib/use-translation.ts';
 import { headTags } from '../../../domain/seo/head-tags.ts';
 import { useDocumentHead } from '../lib/document-head.ts';
+import { readSiteUrl } from '../lib/app-config.ts';
 
 // The server writes each page's head for crawlers, marked `data-server-head`.
 // Once the app runs, <PageHead> owns the head: the server's tags go before the
@@ -26,7 +27,8 @@ interface PageHeadProps {
  */
 export function PageHead(props: PageHeadProps) {
   const { t } = useTranslation();
-  const tags = headTags(props, { siteUrl: window.location.origin, siteName: t('app.name') });
+  // Canonical links name SITE_URL, whatever address the page was opened at.
+  const tags = headTags(props, { siteUrl: readSiteUrl(), siteName: t('app.name') });
   useDocumentHead(tags);
   return null;
 }

@@ -4,17 +4,18 @@ import { missingAnonKey, parseAppConfig } from './app-config.ts';
 const origin = 'https://portal.example';
 
 describe('runtime app config', () => {
-  it('reads the URL and key the server wrote', () => {
-    const text = '{"supabaseUrl":"https://api.example","anonKey":"eyJ.key"}';
+  it('reads the key and SITE_URL the server wrote and calls the API on the page origin', () => {
+    const text = '{"anonKey":"eyJ.key","siteUrl":"https://zajednica.example"}';
     expect(parseAppConfig(text, origin)).toEqual({
-      supabaseUrl: 'https://api.example',
+      supabaseUrl: origin,
       anonKey: 'eyJ.key',
+      siteUrl: 'https://zajednica.example',
     });
   });
 
-  it('falls back to the page origin when supabaseUrl is missing or empty', () => {
-    expect(parseAppConfig('{"anonKey":"k"}', origin).supabaseUrl).toBe(origin);
-    expect(parseAppConfig('{"supabaseUrl":"","anonKey":"k"}', origin).supabaseUrl).toBe(origin);
+  it('ignores an API URL in the block: the CSP allows only the page origin', () => {
+    const text = '{"supabaseUrl":"http://localhost:3000","anonKey":"k"}';
+    expect(parseAppConfig(text, origin).supabaseUrl).toBe(origin);
   });
 
   it('survives the unfilled block, whitespace and broken JSON', () => {
@@ -22,6 +23,7 @@ describe('runtime app config', () => {
       expect(parseAppConfig(text, origin)).toEqual({
         supabaseUrl: origin,
         anonKey: missingAnonKey,
+        siteUrl: origin,
       });
     }
   });

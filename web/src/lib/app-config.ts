@@ -1,11 +1,15 @@
 /**
  * The runtime configuration the server writes into index.html as a JSON data
  * block (`<script type="application/json" id="app-config">`), so one build
- * serves every deployment and the page needs no inline script.
+ * serves every deployment and the page needs no inline script. The API is
+ * always on the origin the page was loaded from (the CSP allows only that:
+ * `connect-src 'self'`), so the site works at whatever address it is opened.
  */
 export interface AppConfig {
   supabaseUrl: string;
   anonKey: string;
+  /** The public address (SITE_URL) for canonical links; the page origin when unset. */
+  siteUrl: string;
 }
 
 /** supabase-js refuses an empty key; this placeholder keeps pages usable while API calls fail with 401. */
@@ -26,18 +30,27 @@ function parseObject(text: string): Record<string, unknown> {
   }
 }
 
-/** The config block's text to a config; without a supabaseUrl the API is on the page's own origin. */
+/** The config block's text to a config; the API is on the page's own origin. */
 export function parseAppConfig(text: string, pageOrigin: string): AppConfig {
   const config = parseObject(text);
   return {
-    supabaseUrl: stringField(config, 'supabaseUrl') ?? pageOrigin,
+    supabaseUrl: pageOrigin,
     anonKey: stringField(config, 'anonKey') ?? missingAnonKey,
+    siteUrl: stringField(config, 'siteUrl') ?? pageOrigin,
   };
 }
 
+function configBlockText(): string {
+  return document.getElementById('app-config')?.textContent ?? '';
+}
+
+/** SITE_URL for canonical links (no check of the key: pages render without one). */
+export function readSiteUrl(): string {
+  return parseAppConfig(configBlockText(), window.location.origin).siteUrl;
+}
+
 export function readAppConfig(): AppConfig {
-  const text = document.getElementById('app-config')?.textContent ?? '';
-  const config = parseAppConfig(text, window.location.origin);
+  const config = parseAppConfig(configBlockText(), window.location.origin);
   if (config.anonKey === missingAnonKey) {
     console.error('The app-config block in index.html has no anonKey: API calls will be refused.');
   }
