@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { quietBuildLog } from './build-log-filter.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.ZAJEDNICA_API_PORT ?? '3001'}`;
@@ -47,6 +48,8 @@ export default defineConfig({
     target: 'es2022',
     // .vite/manifest.json: scripts/check-bundle-budget.mjs sums each route's chunks from it.
     manifest: true,
+    // Known-harmless library warnings are dropped at the source (build-log-filter.ts).
+    rolldownOptions: { onLog: quietBuildLog },
   },
   server: {
     proxy: Object.fromEntries(
