@@ -3,6 +3,7 @@ import { reportWorkerStarted, startCluster } from './cluster/start-cluster.ts';
 import { ConfigError, parseConfig } from './config.ts';
 import { MigrationChecksumError } from './db/migrate.ts';
 import { errorFields, log } from './log.ts';
+import { announceStart } from './start-banner.ts';
 import { startServer } from './start-server.ts';
 
 /** `npm start`: boot (one process, or a cluster: SERVER_WORKERS), then shut down cleanly on SIGTERM / SIGINT. */
@@ -32,6 +33,7 @@ async function main() {
     log.error('server failed to start', errorFields(error));
     process.exit(1);
   });
+  if (cluster.isPrimary) announceStart(config, running.url);
 
   const shutdown = (signal: string) => {
     log.info('shutting down', { signal });

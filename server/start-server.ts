@@ -38,7 +38,8 @@ export async function prepareDatabase(config: Config, db: Database): Promise<voi
     // First start of a fresh embedded database: made from the template just
     // now, or (without one) its auth schema was created just now.
     const fresh = db.created === true || applied.includes('auth/0002_auth_schema.sql');
-    if (fresh && !config.databaseUrl && config.seed === 'demo') await seedDemoAdmin(db);
+    if (fresh && !config.databaseUrl && config.seed === 'demo')
+      await seedDemoAdmin(db, config.dataDir);
     if (config.seed === 'demo') await seedDemoIfEmpty(db);
   } catch (error) {
     await db.close();
