@@ -1,0 +1,41 @@
+import { expect, test } from '@playwright/test';
+
+test('the favicon, apple-touch-icon and web app manifest are served, in the Serbian blue', async ({
+  page,
+  request,
+}) => {
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/x-icon'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain(type);
+  }
+
+  const manifestResponse = await request.get('/manifest.webmanifest');
+  expect(manifestResponse.status()).toBe(200);
+  expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await manifestResponse.json()) as {
+    theme_color: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.theme_color).toBe('#0c4076');
+  expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+  expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  for (const icon of manifest.icons)
+    expect((await request.get(icon.src)).status(), icon.src).toBe(200);
+
+  // The page links them, and the browser finds the manifest under the page's CSP.
+  await page.goto('/');
+  for (const rel of ['icon', 'apple-touch-icon', 'manifest'])
+    await expect(page.locator(`head link[rel="${rel}"]`).first()).toHaveCount(1);
+  const favicon = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"][href$=".ico"]')!;
+    return (await fetch(link.href)).status;
+  });
+  expect(favicon).toBe(200);
+});
