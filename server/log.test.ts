@@ -56,7 +56,8 @@ describe('the server log', () => {
     expect(stdout).toHaveLength(1);
     expect(() => JSON.parse(stdout[0]!)).toThrow();
     expect(stdout[0]).toMatch(/INFO.*migration applied/);
-    expect(stdout[0]).toContain('migration: "0001_init.sql"');
+    expect(stdout[0]).toContain('{"migration":"0001_init.sql"}');
+    expect(stdout[0]!.trimEnd().split('\n')).toHaveLength(1);
     expect(stderr[0]).toMatch(/ERROR.*server failed to start/);
   });
 });

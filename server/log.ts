@@ -19,7 +19,12 @@ export interface LogOutput {
 }
 
 function prettyStream(stream: LogOutput['stdout']): LogOutput['stdout'] {
-  const prettify = prettyFactory({ translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+  const prettify = prettyFactory({
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    // One event, one line: a stream of requests stays easy to scan.
+    singleLine: true,
+  });
   // Synchronous, so the lines written just before process.exit are not lost.
   return { write: (line: string) => stream.write(prettify(line)) };
 }
