@@ -22,13 +22,18 @@ async function database(): Promise<TestDatabase> {
   return test;
 }
 
-function worker(db: Database, smtpUrl: string, options: { pollMs?: number } = {}): MailWorker {
+function worker(
+  db: Database,
+  smtpUrl: string,
+  options: { pollMs?: number; notificationDailyCap?: number } = {},
+): MailWorker {
   const config = parseConfig({ SMTP_URL: smtpUrl, SITE_URL: 'http://portal.test' });
   const started = startMailWorker({
     db,
     config,
-    pollMs: options.pollMs ?? 100,
     backoffBaseMs: 200,
+    ...options,
+    pollMs: options.pollMs ?? 100,
   });
   cleanup.push(() => started.stop());
   return started;
@@ -43,6 +48,13 @@ async function queue(db: Database, to: string, dedupeKey?: string) {
       data: { link: 'http://portal.test/auth/confirm?token_hash=abc&type=recovery' },
       dedupeKey,
     }),
+  );
+}
+
+/** A notification (priority 1): the email a creator's submitter gets. */
+async function queueNotification(db: Database, to: string) {
+  return db.transaction((tx) =>
+    enqueueMail(tx, { to, template: 'creator_received', locale: 'en', data: {} }),
   );
 }
 
@@ -139,5 +151,45 @@ describe('the mail outbox worker', () => {
     cleanup.push(() => started.stop());
     await until(async () => (await statusOf(db))[0]!.status === 'failed');
     expect((await statusOf(db))[0]!.attempts).toBe(3);
+  });
+
+  it('sends account mail before notifications queued earlier', async () => {
+    const { db } = await database();
+    const smtp = await startSmtpReceiver();
+    cleanup.push(() => smtp.close());
+    for (let index = 0; index < 30; index += 1) {
+      await queueNotification(db, `fan${index}@example.com`);
+    }
+    await queue(db, 'locked-out@example.com');
+    worker(db, smtp.url, { pollMs: 50 });
+    await smtp.waitFor('locked-out@example.com', 15_000);
+    const position = smtp.messages.findIndex((mail) => mail.to[0] === 'locked-out@example.com');
+    // The worker's first batch (10 messages) starts with it.
+    expect(position).toBe(0);
+  });
+
+  it('drops notifications to an address past its daily cap, never account mail', async () => {
+    const { db } = await database();
+    const smtp = await startSmtpReceiver();
+    cleanup.push(() => smtp.close());
+    for (let index = 0; index < 4; index += 1) await queueNotification(db, 'target@example.com');
+    await queue(db, 'target@example.com');
+    worker(db, smtp.url, { pollMs: 20, notificationDailyCap: 2 });
+    await until(async () =>
+      (await statusOf(db)).every((row) => row.status === 'sent' || row.status === 'dropped'),
+    );
+    const statuses = (
+      await db.query<{ template: string; status: string }>(
+        'select template, status from public.mail_outbox order by template, status',
+      )
+    ).rows;
+    expect(statuses).toEqual([
+      { template: 'creator_received', status: 'dropped' },
+      { template: 'creator_received', status: 'dropped' },
+      { template: 'creator_received', status: 'sent' },
+      { template: 'creator_received', status: 'sent' },
+      { template: 'recovery', status: 'sent' },
+    ]);
+    expect(smtp.messages).toHaveLength(3);
   });
 });

@@ -11,6 +11,12 @@ import { renderMail } from './render-mail.ts';
  * exponential back-off, or failed after the last attempt. A claim expires
  * after a while, so a row whose worker died is sent by another one.
  * Without SMTP_URL each message is logged and marked sent.
+ *
+ * Account mail (priority 0: confirmation, recovery, email change) is claimed
+ * before notifications (priority 1), so a flood never delays a sign-in. A
+ * notification to an address that already received its daily cap is
+ * dropped. Each run first turns waiting editor notices into digests (one per
+ * editor, see 0221_editor_digests.sql).
  */
 
 export type OutboxRow = {
@@ -20,16 +26,19 @@ export type OutboxRow = {
   locale: string;
   data: Record<string, unknown>;
   attempts: number;
+  priority: number;
 };
 
 export interface MailWorkerOptions {
   db: Database;
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'siteUrl'>;
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'siteUrl' | 'mailDigestSeconds'>;
   pollMs?: number;
   batchSize?: number;
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   maxAttempts?: number;
+  /** Notifications (priority 1) one address may receive in 24 hours; the rest are dropped. */
+  notificationDailyCap?: number;
 }
 
 export interface MailWorker {
@@ -45,11 +54,21 @@ const claimSql = `
     select id from public.mail_outbox
     where (status = 'pending' and next_attempt_at <= now())
        or (status = 'sending' and claimed_until < now())
-    order by next_attempt_at
+    order by priority, next_attempt_at
     limit $1
     for update skip locked
   )
-  returning m.id, m.to_address, m.template, m.locale, m.data, m.attempts`;
+  returning m.id, m.to_address, m.template, m.locale, m.data, m.attempts, m.priority`;
+
+const sentTodaySql = `
+  select count(*)::int as sent from public.mail_outbox
+  where lower(to_address) = lower($1) and priority = 1 and status = 'sent'
+    and sent_at > now() - interval '1 day'`;
+
+const markDroppedSql = `
+  update public.mail_outbox
+  set status = 'dropped', claimed_until = null, last_error = 'daily cap of notifications reached'
+  where id = $1`;
 
 // Links in a delivered message are secrets; the copy kept in the outbox drops them.
 const markSentSql = `
@@ -72,6 +91,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   const backoffBaseMs = options.backoffBaseMs ?? 5_000;
   const backoffMaxMs = options.backoffMaxMs ?? 60 * 60_000;
   const maxAttempts = options.maxAttempts ?? 12;
+  const notificationDailyCap = options.notificationDailyCap ?? 50;
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
@@ -102,9 +122,23 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     });
   }
 
+  async function overDailyCap(row: OutboxRow): Promise<boolean> {
+    if (row.priority === 0) return false;
+    const { rows } = await db.query<{ sent: number }>(sentTodaySql, [row.to_address]);
+    return (rows[0]?.sent ?? 0) >= notificationDailyCap;
+  }
+
   async function runOnce(): Promise<number> {
+    await db.query('select public.compose_editor_digests($1)', [config.mailDigestSeconds]);
     const { rows } = await db.query<OutboxRow>(claimSql, [batchSize]);
+    // UPDATE … RETURNING keeps no order: account mail of the batch goes out first.
+    rows.sort((a, b) => a.priority - b.priority);
     for (const row of rows) {
+      if (await overDailyCap(row)) {
+        await db.query(markDroppedSql, [row.id]);
+        log.warn('notification dropped: daily cap reached', { id: row.id, template: row.template });
+        continue;
+      }
       try {
         await deliver(row);
         await db.query(markSentSql, [row.id, transport !== undefined]);
