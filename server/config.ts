@@ -55,6 +55,7 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: urlWithScheme(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Zajednica <no-reply@localhost>'),
+  MAIL_DIGEST_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   AUTH_AUTOCONFIRM: booleanString.default(false),
   REDIS_URL: urlWithScheme(/^rediss?:$/, 'must be a redis:// or rediss:// URL').optional(),
   TRUST_PROXY: z
@@ -94,6 +95,8 @@ export type Config = {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** How long the oldest editor notice waits before its digest is sent. */
+  mailDigestSeconds: number;
   authAutoconfirm: boolean;
   redisUrl: string | undefined;
   trustProxy: string[];
@@ -162,6 +165,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     jwtSecret: parsed.JWT_SECRET,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    mailDigestSeconds: parsed.MAIL_DIGEST_SECONDS,
     authAutoconfirm: parsed.AUTH_AUTOCONFIRM,
     redisUrl: parsed.REDIS_URL,
     trustProxy: (parsed.TRUST_PROXY ?? '')

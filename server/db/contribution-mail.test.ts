@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRow, newsRow } from '../../domain/submission-rows.ts';
 import { eventSubmissionSchema, newsSubmissionSchema } from '../../domain/submission-schemas.ts';
 import { renderMail } from '../mail/render-mail.ts';
-import { outboxTo, type OutboxMessage } from '../test/outbox.ts';
+import { editorNotices, outboxTo, type OutboxMessage } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
 
@@ -60,7 +60,7 @@ async function locale(address: string, id: string): Promise<string[]> {
 }
 
 describe('editors are told about a submission', () => {
-  it('once each, though the insert and the notify-editors-on-submission call both ask', async () => {
+  it('once each, in a digest, though the insert and the notify-editors-on-submission call both ask', async () => {
     const id = randomUUID();
     const row = event('Slava celebration');
     const insert = await actors.owner.client.from('events').insert({ id, ...row });
@@ -73,14 +73,27 @@ describe('editors are told about a submission', () => {
       expect(hint.error).toBeNull();
     }
     for (const person of [actors.editor, actors.admin]) {
-      const notices = about(await outboxTo(server.db, person.email!), id);
-      expect(notices).toHaveLength(1);
-      expect(notices[0]).toMatchObject({
-        template: 'editor_submission',
-        data: { table: 'events', title: 'Slava celebration' },
+      // Recorded with the insert, not mailed one by one.
+      expect(await editorNotices(server.db, person.email!, id)).toEqual([
+        { source_table: 'events', title: 'Slava celebration', digested: false },
+      ]);
+      expect(about(await outboxTo(server.db, person.email!), id)).toEqual([]);
+    }
+    // The worker's next digest (no waiting here) lists it once for each editor.
+    await server.db.query('select public.compose_editor_digests(0)');
+    for (const person of [actors.editor, actors.admin]) {
+      const digests = (await outboxTo(server.db, person.email!)).filter(
+        (mail) => mail.template === 'editor_digest',
+      );
+      expect(digests).toHaveLength(1);
+      expect(digests[0]!.data.items).toContainEqual({
+        table: 'events',
+        id,
+        title: 'Slava celebration',
       });
     }
     for (const person of [actors.owner, actors.other]) {
+      expect(await editorNotices(server.db, person.email!, id)).toEqual([]);
       expect(about(await outboxTo(server.db, person.email!), id)).toEqual([]);
     }
   });
@@ -100,7 +113,6 @@ describe('the author is told about the editor’s decision', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       template: 'submission_sent_back',
-      status: 'pending',
       data: { table: 'news', title: 'Choir returns', note: 'Please add a Serbian title.' },
     });
     expect(await locale(actors.owner.email!, id)).toEqual(['sr_cyrillic']);

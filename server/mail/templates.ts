@@ -6,6 +6,7 @@ import {
   recoveryTemplate,
 } from './auth-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
+import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
 import { submissionMailTemplates } from './submission-templates.ts';
 
@@ -18,4 +19,5 @@ export const mailTemplates: Record<string, MailTemplate> = {
   existing_account: existingAccountTemplate,
   ...creatorMailTemplates,
   ...submissionMailTemplates,
+  editor_digest: editorDigest,
 };

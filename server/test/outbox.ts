@@ -31,3 +31,14 @@ export async function latestLink(db: Database, address: string) {
     template: last.template,
   };
 }
+
+/** The editor notices waiting for (or put into) a digest about one record, per editor email. */
+export async function editorNotices(db: Database, address: string, recordId: string) {
+  const { rows } = await db.query<{ source_table: string; title: string; digested: boolean }>(
+    `select n.source_table, n.title, n.digested_at is not null as digested
+     from public.editor_notifications n join auth.users u on u.id = n.editor_id
+     where lower(u.email) = lower($1) and n.record_id = $2`,
+    [address, recordId],
+  );
+  return rows;
+}
