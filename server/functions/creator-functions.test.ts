@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
-import { outboxTo } from '../test/outbox.ts';
+import { editorNotices, outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** The five creator functions through supabase-js `functions.invoke`, mails read from the outbox. */
@@ -59,10 +59,12 @@ describe('a public submission', () => {
   it('notifies each editor once, by the database and the function together', async () => {
     const id = crypto.randomUUID();
     const email = `maker-${Date.now()}@example.com`;
+    const ip = freshIp();
     const { error } = await server
       .client()
       .from('creators')
-      .insert({ id, name_lat: 'Novi Stvaralac', email_public: email, short_bio_lat: 'Bio' });
+      .insert({ id, name_lat: 'Novi Stvaralac', email_public: email, short_bio_lat: 'Bio' })
+      .setHeader('X-Forwarded-For', ip);
     expect(error).toBeNull();
     const first = await invoke('notify-editors-on-submission', { record: { id } });
     const second = await invoke('notify-editors-on-submission', {
@@ -71,30 +73,42 @@ describe('a public submission', () => {
     });
     expect([first.status, second.status]).toEqual([200, 200]);
     for (const person of [editor, admin]) {
-      const mails = await outboxTo(server.db, person.email!);
-      const notices = mails.filter((mail) => mail.data.id === id);
-      expect(notices).toHaveLength(1);
-      expect(notices[0]).toMatchObject({ template: 'editor_submission' });
-      expect(notices[0]!.data.title).toBe('Novi Stvaralac');
+      // One notice each for the next digest, and no email per row.
+      expect(await editorNotices(server.db, person.email!, id)).toEqual([
+        { source_table: 'creators', title: 'Novi Stvaralac', digested: false },
+      ]);
+      expect((await outboxTo(server.db, person.email!)).filter((m) => m.data.id === id)).toEqual(
+        [],
+      );
     }
 
-    const received = await invoke('send-creator-verification', { email, name: 'Novi Stvaralac' });
-    await invoke('send-creator-verification', { email, name: 'Novi Stvaralac' });
+    const received = await invoke(
+      'send-creator-verification',
+      { email, name: 'Spam text' },
+      { ip },
+    );
+    const again = await invoke('send-creator-verification', { email, name: 'Spam text' }, { ip });
     expect(received).toEqual({ status: 200, body: { ok: true } });
+    expect(again).toMatchObject({ status: 409, body: { code: 'already_sent' } });
     const toSubmitter = await outboxTo(server.db, email);
     expect(toSubmitter.map((mail) => mail.template)).toEqual(['creator_received']);
+    expect(JSON.stringify(toSubmitter[0]!.data)).not.toContain('Spam');
   });
 
   it('does not notify about a published or unknown row, nor mail an address without a pending profile', async () => {
     const published = await insertCreator({});
-    const before = (await outboxTo(server.db, editor.email!)).length;
+    const before = await server.db.query(
+      'select count(*)::int as n from public.editor_notifications',
+    );
     await invoke('notify-editors-on-submission', { record: { id: published.id } });
     await invoke('notify-editors-on-submission', { record: { id: crypto.randomUUID() } });
-    expect(await outboxTo(server.db, editor.email!)).toHaveLength(before);
-    const stranger = `stranger-${Date.now()}@example.com`;
-    expect((await invoke('send-creator-verification', { email: stranger, name: 'X' })).status).toBe(
-      200,
+    const after = await server.db.query(
+      'select count(*)::int as n from public.editor_notifications',
     );
+    expect(after.rows).toEqual(before.rows);
+    const stranger = `stranger-${Date.now()}@example.com`;
+    const refused = await invoke('send-creator-verification', { email: stranger, name: 'X' });
+    expect(refused).toMatchObject({ status: 404, body: { code: 'creator_not_found' } });
     expect(await outboxTo(server.db, stranger)).toHaveLength(0);
   });
 

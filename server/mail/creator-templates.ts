@@ -10,22 +10,23 @@ const tableNames: Record<string, { en: string; sr: string; path: (slug: string) 
   memorials: { en: 'memorial', sr: 'помен', path: () => '/dashboard' },
 };
 
-const creatorReceived: MailTemplate = (data, locale) =>
+// No text from the submission: anyone may type any public email (issue 16).
+const creatorReceived: MailTemplate = (_data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Примили смо ваш профил ствараоца',
         heading: 'Хвала вам на пријави',
         paragraphs: [
-          `Профил „${text(data, 'name')}“ је примљен и уредници ће га ускоро прегледати.`,
-          'Јавићемо вам се када буде објављен.',
+          'Профил ствараоца са овом адресом е-поште је примљен и уредници ће га ускоро прегледати.',
+          'Јавићемо вам се када буде објављен. Ако нисте ви послали пријаву, занемарите ову поруку.',
         ],
       }
     : {
         subject: 'We received your creator profile',
         heading: 'Thank you for your submission',
         paragraphs: [
-          `The profile "${text(data, 'name')}" was received and is under review by our editors.`,
-          'We will let you know once it is published.',
+          'A creator profile with this email address was received and is under review by our editors.',
+          'We will let you know once it is published. If you did not submit it, ignore this email.',
         ],
       };
 
