@@ -30,6 +30,7 @@ export const routes = {
   adminCreators: '/admin/creators',
   adminUsers: '/admin/users',
   admin: '/admin',
+  devMailbox: '/dev/mailbox',
   dashboard: '/dashboard',
   memorials: '/inmemoriam',
   memorialsSubmit: '/inmemoriam/submit',

@@ -15,7 +15,6 @@ import type { ApiKeys } from './keys.ts';
 import { createFunctionsRouter } from './functions/functions-router.ts';
 import { errorFields, log } from './log.ts';
 import { createRestRouter } from './rest/router.ts';
-import { devMailbox, devMailboxEnabled } from './mail/dev-mailbox.ts';
 import { serveApp } from './site/serve-app.ts';
 
 export interface AppContext {
@@ -66,8 +65,6 @@ export async function createApp(context: AppContext) {
     '/functions/v1',
     createFunctionsRouter({ config, db, jwtSecret: context.jwtSecret, rateLimits, trustProxy }),
   );
-  if (devMailboxEnabled(config))
-    app.route('/dev/mailbox', devMailbox({ db, siteUrl: config.siteUrl }));
 
   app.route(
     '/',

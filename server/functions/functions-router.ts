@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
+import { devMailbox, devMailboxEnabled } from '../mail/dev-mailbox.ts';
 import { FunctionError, type FunctionContext } from './function-context.ts';
 import { functionBodyLimit } from './function-limits.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
@@ -27,6 +28,8 @@ export function createFunctionsRouter(context: FunctionContext) {
   app.post('/request-creator-claim', (c) => requestCreatorClaim(c, context));
   app.post('/send-creator-contact-form', (c) => sendCreatorContactForm(c, context));
   app.post('/report-creator-profile', (c) => reportCreatorProfile(c, context));
+  // The development mailbox (embedded mode without SMTP_URL), for signed-in admins only.
+  if (devMailboxEnabled(context.config)) app.get('/dev-mailbox', (c) => devMailbox(c, context));
   app.notFound((c) => c.json({ code: 'not_found', message: 'Function not found.' }, 404));
   app.onError((error, c) => {
     if (error instanceof FunctionError) {

@@ -1,37 +1,63 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
+import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { devMailboxEnabled } from './dev-mailbox.ts';
 
-describe('the development mailbox', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.close());
+/** GET /functions/v1/dev-mailbox: the outbox for a signed-in admin, in embedded mode without SMTP. */
 
-  it('lists outbox messages with clickable confirmation links in embedded mode without SMTP', async () => {
+let server: TestServer;
+let admin: Actor;
+let editor: Actor;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await signedInActor(server, 'admin', ['admin']);
+  editor = await signedInActor(server, 'editor', ['editor']);
+});
+afterAll(() => server.close());
+
+async function readMailbox(token: string | undefined, headers: Record<string, string> = {}) {
+  return fetch(`${server.url}/functions/v1/dev-mailbox`, {
+    headers: {
+      apikey: server.keys.anonKey,
+      Authorization: `Bearer ${token ?? server.keys.anonKey}`,
+      ...headers,
+    },
+  });
+}
+
+describe('the development mailbox', () => {
+  it('lists outbox messages, rendered with their confirmation links, to an admin', async () => {
     await server
       .client()
       .auth.signUp({ email: 'try@example.com', password: 'a long enough passphrase 42' });
-    const response = await fetch(`${server.url}/dev/mailbox`);
+    const response = await readMailbox(await accessToken(server, admin.userId!, admin.email!));
     expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain('To try@example.com');
-    expect(html).toContain('Confirm your Zajednica account');
-    expect(html).toMatch(
-      new RegExp(
-        `<a href="${server.config.siteUrl}/auth/confirm\\?token_hash=[0-9a-f]{56}&amp;type=signup"`,
-      ),
+    expect(response.headers.get('Cache-Control')).toBe('no-store');
+    const { messages } = (await response.json()) as {
+      messages: { to: string; subject: string; text: string }[];
+    };
+    const mail = messages.find((message) => message.to === 'try@example.com');
+    expect(mail?.subject).toBe('Confirm your Zajednica account');
+    expect(mail?.text).toMatch(
+      new RegExp(`${server.config.siteUrl}/auth/confirm\\?token_hash=[0-9a-f]{56}&type=signup`),
     );
   });
 
-  it('answers only direct local requests, never through a proxy', async () => {
-    const proxied = await fetch(`${server.url}/dev/mailbox`, {
-      headers: { 'X-Forwarded-For': '203.0.113.5' },
-    });
-    expect(proxied.status).toBe(403);
-    expect(await proxied.text()).not.toContain('token_hash');
+  it('refuses the anon key, an editor and a local-looking request without an admin token', async () => {
+    const anon = await readMailbox(undefined);
+    expect(anon.status).toBe(401);
+    const asEditor = await readMailbox(await accessToken(server, editor.userId!, editor.email!));
+    expect(asEditor.status).toBe(403);
+    const local = await readMailbox(undefined, { 'X-Forwarded-For': '127.0.0.1' });
+    expect(local.status).toBe(401);
+    for (const response of [anon, asEditor, local]) {
+      expect(await response.text()).not.toContain('token_hash');
+    }
+    // The old server-rendered page is gone: /dev/mailbox is the web app's page now.
+    const page = await fetch(`${server.url}/dev/mailbox`);
+    expect(await page.text()).not.toContain('token_hash');
   });
 
   it('never exists when SMTP_URL or DATABASE_URL is set', async () => {
@@ -42,9 +68,14 @@ describe('the development mailbox', () => {
     );
     const withSmtp = await startTestServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
     try {
-      const response = await fetch(`${withSmtp.url}/dev/mailbox`);
+      const admin = await signedInActor(withSmtp, 'admin', ['admin']);
+      const response = await fetch(`${withSmtp.url}/functions/v1/dev-mailbox`, {
+        headers: {
+          apikey: withSmtp.keys.anonKey,
+          Authorization: `Bearer ${await accessToken(withSmtp, admin.userId!, admin.email!)}`,
+        },
+      });
       expect(response.status).toBe(404);
-      expect(await response.text()).not.toContain('Development mailbox');
     } finally {
       await withSmtp.close();
     }

@@ -1,22 +1,24 @@
-import { Hono } from 'hono';
+import type { Context } from 'hono';
 import type { Config } from '../config.ts';
-import type { Database } from '../db/database.ts';
-import { isDirectLocalRequest } from '../http/client-ip.ts';
+import { FunctionError, type FunctionContext } from '../functions/function-context.ts';
+import { verifyJwt } from '../keys.ts';
 import { renderMail } from './render-mail.ts';
 
 /**
- * /dev/mailbox: the newest outbox messages, rendered, with clickable links, so
- * someone trying the portal locally can confirm an account. Mounted only in
- * embedded mode without SMTP_URL (see devMailboxEnabled), and it answers only
- * requests from this machine or its private network that came through no
- * proxy: its links sign people in.
+ * GET /functions/v1/dev-mailbox: the newest outbox messages, rendered, for
+ * the web app's development mailbox page (/dev/mailbox), so an operator
+ * trying the portal locally can click verification links. It exists only in
+ * embedded mode without SMTP_URL (devMailboxEnabled) and answers only a
+ * signed-in admin: the caller's token is checked with is_admin() under that
+ * token's claims in SQL, never by the client's address (behind a same-host
+ * proxy every request looks local). Its links sign people in.
  */
 
 export function devMailboxEnabled(config: Pick<Config, 'databaseUrl' | 'smtpUrl'>): boolean {
   return !config.databaseUrl && !config.smtpUrl;
 }
 
-type MailboxRow = {
+type OutboxRow = {
   id: string;
   to_address: string;
   template: string;
@@ -26,55 +28,69 @@ type MailboxRow = {
   created_at: string;
 };
 
-const escape = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-
-function linkify(text: string): string {
-  return escape(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
 }
 
-function renderRow(row: MailboxRow, siteUrl: string): string {
+const mailboxSize = 50;
+
+function toMessage(row: OutboxRow, siteUrl: string): MailboxMessage {
   let subject = row.template;
-  let body: string;
+  let text: string;
   try {
     const mail = renderMail(row, siteUrl);
     subject = mail.subject;
-    body = mail.text;
+    text = mail.text;
   } catch (error) {
-    body = `(cannot render: ${error instanceof Error ? error.message : String(error)})`;
+    text = `(cannot render: ${error instanceof Error ? error.message : String(error)})`;
   }
-  return `<article>
-<h2>${escape(subject)}</h2>
-<p class="meta">To ${escape(row.to_address)} · ${escape(row.created_at)} · ${escape(row.status)}</p>
-<pre>${linkify(body)}</pre>
-</article>`;
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject,
+    text,
+    status: row.status,
+    createdAt: row.created_at,
+  };
 }
 
-export function devMailbox(options: { db: Database; siteUrl: string }) {
-  const app = new Hono();
-  app.get('/', async (c) => {
-    if (!isDirectLocalRequest(c)) {
-      return c.text('The development mailbox is only available from this machine.', 403);
-    }
-    const { rows } = await options.db.query<MailboxRow>(
-      `select id, to_address, template, locale, data, status, created_at::text as created_at
-       from public.mail_outbox order by created_at desc limit 50`,
+/** The verified claims of the caller's Bearer token; 401 for none, the anon key or a bad token. */
+async function callerClaims(c: Context, context: FunctionContext) {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
+  const verified = match ? await verifyJwt(match[1]!, context.jwtSecret) : undefined;
+  if (!verified?.ok || verified.claims.role !== 'authenticated') {
+    throw new FunctionError(401, 'not_signed_in', 'Sign in as an admin to read the mailbox.');
+  }
+  return verified.claims;
+}
+
+/** Whether the token's user is an admin, asked as that user (role authenticated, its claims). */
+async function isAdmin(context: FunctionContext, claims: Record<string, unknown>) {
+  return context.db.transaction(async (tx) => {
+    await tx.query(
+      "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
+      [JSON.stringify(claims)],
     );
-    const items = rows.map((row) => renderRow(row, options.siteUrl)).join('\n');
-    c.header('Cache-Control', 'no-store');
-    return c.html(`<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Development mailbox · Zajednica</title>
-<style>body{font-family:sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}
-article{border-bottom:1px solid #ccc;padding:1rem 0}.meta{color:#555;font-size:.9rem}
-pre{white-space:pre-wrap;font-family:inherit}</style></head>
-<body><h1>Development mailbox</h1>
-<p>Emails the server would send. This page exists only in embedded mode without SMTP_URL.</p>
-${items || '<p>No emails yet.</p>'}
-</body></html>`);
+    const { rows } = await tx.query<{ admin: boolean }>('select public.is_admin() as admin');
+    return rows[0]?.admin === true;
   });
-  return app;
+}
+
+export async function devMailbox(c: Context, context: FunctionContext) {
+  const claims = await callerClaims(c, context);
+  if (!(await isAdmin(context, claims))) {
+    throw new FunctionError(403, 'not_admin', 'Only an admin may read the mailbox.');
+  }
+  const { rows } = await context.db.query<OutboxRow>(
+    `select id::text, to_address, template, locale, data, status, created_at::text as created_at
+     from public.mail_outbox order by created_at desc limit $1`,
+    [mailboxSize],
+  );
+  c.header('Cache-Control', 'no-store');
+  return c.json({ messages: rows.map((row) => toMessage(row, context.config.siteUrl)) });
 }

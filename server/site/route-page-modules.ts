@@ -32,6 +32,7 @@ export const routePageModules: Record<RouteName, string> = {
   adminCreators: 'src/features/admin/admin-creators-page.tsx',
   adminUsers: 'src/features/admin/users/admin-users-page.tsx',
   admin: 'src/features/admin/moderation/moderation-page.tsx',
+  devMailbox: 'src/features/admin/mailbox/dev-mailbox-page.tsx',
   dashboard: 'src/features/dashboard/dashboard-page.tsx',
   memorials: 'src/features/memorials/memorials-list-page.tsx',
   memorialsSubmit: 'src/features/memorials/memorial-submit-page.tsx',

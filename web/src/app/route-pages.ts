@@ -79,6 +79,10 @@ export const routePages: Record<RouteName, LazyPage> = {
     () => import('../features/admin/moderation/moderation-page.tsx'),
     'ModerationPage',
   ),
+  devMailbox: lazyPage(
+    () => import('../features/admin/mailbox/dev-mailbox-page.tsx'),
+    'DevMailboxPage',
+  ),
   dashboard: lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
   memorials: lazyPage(
     () => import('../features/memorials/memorials-list-page.tsx'),

@@ -1,6 +1,7 @@
 import { creatorsEn } from './en/creators.ts';
 import { adminUsersEn } from './en/admin-users.ts';
 import { adminEn } from './en/admin.ts';
+import { mailboxEn } from './en/mailbox.ts';
 import { homeEn } from './en/home.ts';
 import { submissionsEn } from './en/submissions.ts';
 import { newsEn } from './en/news.ts';
@@ -124,6 +125,7 @@ export const en = {
     creatorsVerifyClaim: { title: 'Verify your claim' },
     adminCreators: { title: 'Creator submissions' },
     adminUsers: { title: 'Users' },
+    devMailbox: { title: 'Development mailbox' },
     dashboard: { title: 'Dashboard' },
     memorials: { title: 'In Memoriam' },
     memorialsSubmit: { title: 'Create a memorial' },
@@ -293,6 +295,7 @@ export const en = {
   creators: creatorsEn,
   admin: adminEn,
   adminUsers: adminUsersEn,
+  mailbox: mailboxEn,
 };
 
 /** The shape every language's messages must have. */

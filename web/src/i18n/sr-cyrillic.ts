@@ -1,6 +1,7 @@
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
+import { mailboxSrCyrillic } from './sr-cyrillic/mailbox.ts';
 import type { Messages } from './en.ts';
 import { submissionsSrCyrillic } from './sr-cyrillic/submissions.ts';
 import { homeSrCyrillic } from './sr-cyrillic/home.ts';
@@ -126,6 +127,7 @@ export const srCyrillic: Messages = {
     creatorsVerifyClaim: { title: 'Потврда захтева' },
     adminCreators: { title: 'Пријаве стваралаца' },
     adminUsers: { title: 'Корисници' },
+    devMailbox: { title: 'Развојно поштанско сандуче' },
     dashboard: { title: 'Контролна табла' },
     memorials: { title: 'In memoriam' },
     memorialsSubmit: { title: 'Објавите помен' },
@@ -293,4 +295,5 @@ export const srCyrillic: Messages = {
   creators: creatorsSrCyrillic,
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
+  mailbox: mailboxSrCyrillic,
 };

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query';
+
+/** One email of the development mailbox, as GET /functions/v1/dev-mailbox lists it. */
+export interface MailboxMessage {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  status: string;
+  createdAt: string;
+}
+
+/** The mailbox is off (404: SMTP is configured) or refused (401/403): not worth retrying. */
+export class MailboxUnavailable extends Error {
+  constructor(readonly status: number) {
+    super(`The development mailbox answered ${status}`);
+  }
+}
+
+/** The newest outbox messages; the server answers only a signed-in admin. */
+export function devMailboxQueryOptions() {
+  return queryOptions({
+    queryKey: ['dev-mailbox'],
+    meta: { errorToast: false },
+    retry: (count, error) => !(error instanceof MailboxUnavailable) && count < 2,
+    queryFn: async (): Promise<MailboxMessage[]> => {
+      const [{ supabase }, { FunctionsHttpError }] = await Promise.all([
+        import('../../../lib/supabase-client.ts'),
+        import('@supabase/supabase-js'),
+      ]);
+      const { data, error } = await supabase.functions.invoke<{ messages: MailboxMessage[] }>(
+        'dev-mailbox',
+        { method: 'GET' },
+      );
+      if (error instanceof FunctionsHttpError) {
+        throw new MailboxUnavailable((error.context as Response).status);
+      }
+      if (error) throw error;
+      return data?.messages ?? [];
+    },
+  });
+}
