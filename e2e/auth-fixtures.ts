@@ -1,9 +1,9 @@
 import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { mailMessagesUrl } from './mail-ports.ts';
 
 /**
- * Account fixtures for the e2e journeys. `mailbox` reads the server's
- * development mailbox (/dev/mailbox: embedded mode without SMTP_URL), where
- * every email the server would send is listed, newest first.
+ * Account fixtures for the e2e journeys. `mailbox` reads the emails the
+ * server sent to the run's SMTP receiver (mail-catcher.ts), newest first.
  */
 
 export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
@@ -17,24 +17,18 @@ export interface Mailbox {
   subjectsFor(email: string): Promise<string[]>;
 }
 
-const decodeHtml = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-async function readMailbox(request: APIRequestContext, email: string) {
-  const response = await request.get('/dev/mailbox');
-  expect(response.ok(), 'the dev mailbox exists in embedded mode without SMTP_URL').toBe(true);
-  const articles = (await response.text()).split('<article>').slice(1);
-  return articles
-    .filter((article) => article.includes(`To ${email} ·`))
-    .map((article) => ({
-      subject: decodeHtml(/<h2>([^<]*)<\/h2>/.exec(article)?.[1] ?? ''),
-      links: [...article.matchAll(/href="([^"]+)"/g)].map((match) => decodeHtml(match[1]!)),
+/** Every email sent to `email` so far, newest first: subject, links and 6-digit code. */
+export async function readMailbox(request: APIRequestContext, email: string) {
+  const response = await request.get(mailMessagesUrl);
+  expect(response.ok(), 'the e2e mail catcher answers').toBe(true);
+  const messages = (await response.json()) as { to: string[]; subject: string; text: string }[];
+  return messages
+    .filter((message) => message.to.includes(email.toLowerCase()))
+    .map((message) => ({
+      subject: message.subject,
+      links: [...message.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]),
       // The text part ends the code's line with it, after "Or enter this code: " in either language.
-      code: /: ([0-9]{6})$/m.exec(article)?.[1],
+      code: /: ([0-9]{6})$/m.exec(message.text)?.[1],
     }));
 }
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { anonKey, type Mailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import { anonKey, type Mailbox, readMailbox, test, uniqueEmail } from './auth-fixtures.ts';
 import { demoAdminSession, withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
@@ -8,16 +8,13 @@ import { expect, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 // Long journeys with several axe runs: room for a busy machine.
 test.describe.configure({ timeout: 120_000 });
 
-/** The newest link to `path` in an email to `email`, from the dev mailbox. */
+/** The newest link to `path` in an email to `email`, from the run's mail catcher. */
 async function mailedLink(request: APIRequestContext, email: string, path: string) {
   let link: string | undefined;
   await expect
     .poll(async () => {
-      const html = await (await request.get('/dev/mailbox')).text();
-      const article = html.split('<article>').find((part) => part.includes(`To ${email} ·`));
-      link = [...(article ?? '').matchAll(/href="([^"]+)"/g)]
-        .map((match) => match[1]!.replaceAll('&amp;', '&'))
-        .find((href) => href.includes(path));
+      const emails = await readMailbox(request, email);
+      link = emails.flatMap((mail) => mail.links).find((href) => href.includes(path));
       return link;
     })
     .toBeTruthy();

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { debianChromium } from './debian-chromium.ts';
+import { e2ePort, mailPort, smtpPort } from './mail-ports.ts';
 
 /**
  * Smoke tests against the production build served by the real server on a
  * fresh embedded database (`npm run test:e2e` builds first). Debian's Chromium.
  */
-const port = Number(process.env.E2E_PORT ?? 4173);
+const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'zajednica-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -28,23 +29,35 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: debianChromium,
   },
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      // Sign-ups are confirmed through the email, read from the dev mailbox (auth-fixtures.ts).
-      AUTH_AUTOCONFIRM: 'false',
+  webServer: [
+    {
+      // Mail goes to a real SMTP receiver that the fixtures read (auth-fixtures.ts).
+      command: 'npx tsx e2e/mail-catcher.ts',
+      cwd: repoRoot,
+      url: `http://127.0.0.1:${mailPort}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
-  },
+    {
+      command: 'npx tsx server/main.ts',
+      cwd: repoRoot,
+      url: `${baseURL}/ready`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        SEED: 'demo',
+        SITE_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        // Sign-ups are confirmed through the email, read from the mail catcher (auth-fixtures.ts).
+        AUTH_AUTOCONFIRM: 'false',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });
