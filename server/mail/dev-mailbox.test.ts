@@ -79,5 +79,6 @@ describe('the development mailbox', () => {
     } finally {
       await withSmtp.close();
     }
-  });
+    // It starts a second server: room for a busy machine.
+  }, 120_000);
 });
