@@ -34,6 +34,9 @@ describe('parseConfig', () => {
       restBodyLimit: 1_048_576,
       restStatementTimeoutMs: 10_000,
       restAggregatesEnabled: false,
+      restRateLimitMultiplier: 1,
+      pgliteQueueWaitMs: 10_000,
+      mailDigestSeconds: 300,
       webDir: 'dist/web',
     });
   });
