@@ -38,7 +38,8 @@ test('a new person signs up, confirms from the email, signs in, signs out', asyn
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Check your email');
   await expect(page.getByText(`We sent a confirmation link to ${email}.`)).toBeVisible();
-  expect(await mailbox.subjectsFor(email)).toEqual(['Confirm your Zajednica account']);
+  // Mail goes out through SMTP a moment after the answer: wait for it.
+  await expect.poll(() => mailbox.subjectsFor(email)).toEqual(['Confirm your Zajednica account']);
 
   // Before confirming, signing in explains what is missing.
   await page.goto('/login');
