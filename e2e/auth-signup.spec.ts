@@ -11,6 +11,8 @@ test('a new person signs up, confirms from the email, signs in, signs out', asyn
   page,
   mailbox,
 }) => {
+  // The whole journey: three password hashes and two emails through SMTP.
+  test.slow();
   const email = uniqueEmail('newcomer');
   const password = 'a walk along the Danube';
 
