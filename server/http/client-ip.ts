@@ -75,22 +75,3 @@ export function clientIp(c: Context, trusted: ProxyTrust): string {
   }
   return client;
 }
-
-const localNetworks = proxyTrust([
-  'loopback',
-  '10.0.0.0/8',
-  '172.16.0.0/12',
-  '192.168.0.0/16',
-  'fc00::/7',
-  'fe80::/10',
-]);
-
-/**
- * A request made directly from this machine or its private network (a browser
- * on the operator's machine, a container port mapping), not through a proxy.
- */
-export function isDirectLocalRequest(c: Context): boolean {
-  const remote = socketAddress(c);
-  if (!remote || c.req.header('X-Forwarded-For') || c.req.header('Forwarded')) return false;
-  return localNetworks(remote);
-}
