@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creatorName, creatorNameColumn, creatorShortBio } from './creator-display.ts';
+import { creatorName, creatorShortBio, creatorSortColumn } from './creator-display.ts';
 
 describe('creator names', () => {
   it('use the reader language and fall back across the three scripts', () => {
@@ -13,9 +13,9 @@ describe('creator names', () => {
     expect(creatorName({ name_eng: ' ', name_lat: 'Ana' }, 'en')).toBe('Ana');
   });
 
-  it('sort A–Z by the name column of the language', () => {
-    expect(creatorNameColumn('en')).toBe('name_eng');
-    expect(creatorNameColumn('sr_latin')).toBe('name_lat');
-    expect(creatorNameColumn('sr_cyrillic')).toBe('name_cyr');
+  it('sort A–Z by the sort key of the language', () => {
+    expect(creatorSortColumn('en')).toBe('sort_en');
+    expect(creatorSortColumn('sr_latin')).toBe('sort_abeceda');
+    expect(creatorSortColumn('sr_cyrillic')).toBe('sort_azbuka');
   });
 });

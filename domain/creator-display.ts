@@ -38,7 +38,12 @@ export function creatorShortBio(creator: CreatorTexts, language: ContentLanguage
   return pick(language, creator.short_bio_eng, creator.short_bio_lat, creator.short_bio_cyr);
 }
 
-/** The column the A–Z sort uses for a language (SPEC §7). */
-export function creatorNameColumn(language: ContentLanguage): 'name_eng' | 'name_lat' | 'name_cyr' {
-  return language === 'en' ? 'name_eng' : language === 'sr_latin' ? 'name_lat' : 'name_cyr';
+/**
+ * The column the A–Z sort uses for a language (SPEC §7): a key of the name the
+ * reader sees, in English order, abeceda or Azbuka (db/migrations/0340).
+ */
+export function creatorSortColumn(
+  language: ContentLanguage,
+): 'sort_en' | 'sort_abeceda' | 'sort_azbuka' {
+  return language === 'en' ? 'sort_en' : language === 'sr_latin' ? 'sort_abeceda' : 'sort_azbuka';
 }

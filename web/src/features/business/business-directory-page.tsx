@@ -10,6 +10,7 @@ import { BusinessCard } from './business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
 import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 
@@ -21,7 +22,8 @@ export function BusinessDirectoryPage() {
     category: 'all',
     city: 'all',
   });
-  const businesses = useQuery(businessesQueryOptions());
+  const language = useContentLanguage();
+  const businesses = useQuery(businessesQueryOptions(language));
   const { featured, rest } = splitFeatured(filterBusinesses(businesses.data ?? [], filters));
 
   return (

@@ -6,6 +6,7 @@ import {
   NewsCardList,
   OrganizationCardList,
 } from '../../components/content/card-lists.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { QuerySection } from '../../components/content/query-section.tsx';
 import {
   cityEventsQueryOptions,
@@ -18,7 +19,8 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** Up to 6 organizations, 6 upcoming events and 3 news items of the city (SPEC §9). */
 export function CityContent({ slug }: { slug: string }) {
   const { t } = useTranslation();
-  const organizations = useQuery(cityOrganizationsQueryOptions(slug));
+  const language = useContentLanguage();
+  const organizations = useQuery(cityOrganizationsQueryOptions(slug, language));
   const events = useQuery(cityEventsQueryOptions(slug));
   const news = useQuery(cityNewsQueryOptions(slug));
   return (

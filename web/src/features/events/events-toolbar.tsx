@@ -2,6 +2,7 @@ import { CalendarDays, List, Search } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { inReaderScript } from '../../../../domain/content-language.ts';
+import { readerNameComparator } from '../../../../domain/serbian-sort-key.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
@@ -25,13 +26,15 @@ export function EventsToolbar(props: EventsToolbarProps) {
   const cities = useQuery(cityOptionsQueryOptions());
   const cityOptions = [
     { value: '', label: t('events.allCities') },
-    ...(cities.data ?? []).map((city) => ({
-      value: city.slug,
-      label:
-        language === 'en' || !city.name_sr_cyrl
-          ? city.name
-          : inReaderScript(language, city.name_sr_cyrl),
-    })),
+    ...(cities.data ?? [])
+      .map((city) => ({
+        value: city.slug,
+        label:
+          language === 'en' || !city.name_sr_cyrl
+            ? city.name
+            : inReaderScript(language, city.name_sr_cyrl),
+      }))
+      .sort((a, b) => readerNameComparator(language)(a.label, b.label)),
   ];
   const viewButton = (value: EventsView, label: string, Icon: typeof List) => (
     <button

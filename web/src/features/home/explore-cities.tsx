@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { cities } from '../../../../domain/cities.ts';
 import { inReaderScript } from '../../../../domain/content-language.ts';
 import { routePath } from '../../../../domain/routes.ts';
+import { readerNameComparator } from '../../../../domain/serbian-sort-key.ts';
 import { SectionHeader } from '../../components/content/section-header.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 
@@ -16,7 +17,7 @@ export function ExploreCities() {
       slug: city.slug,
       name: language === 'en' ? city.name : inReaderScript(language, city.nameSrCyrl),
     }))
-    .sort((a, b) => a.name.localeCompare(b.name, language === 'en' ? 'en' : 'sr'));
+    .sort((a, b) => readerNameComparator(language)(a.name, b.name));
   return (
     <section aria-labelledby="explore-cities">
       <SectionHeader id="explore-cities" title={t('home.cities.heading')} />

@@ -34,7 +34,9 @@ export function OrganizationsListPage() {
   const category = isCategory(requested) ? requested : '';
   const [search, setSearch] = useState('');
   const settledSearch = useDebouncedValue(search, 300);
-  const organizations = useQuery(organizationsQueryOptions({ category, search: settledSearch }));
+  const organizations = useQuery(
+    organizationsQueryOptions({ category, search: settledSearch, language }),
+  );
   useFetchErrorToast(
     organizations.error,
     t('organizations.errorTitle'),

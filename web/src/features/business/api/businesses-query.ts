@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ContentLanguage } from '../../../../../domain/content-language.ts';
+import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
 import { rest } from '../../../lib/rest-client.ts';
 import type { Business } from '../business-list-logic.ts';
 
@@ -6,16 +8,18 @@ const columns =
   'id, slug, name_en, name_sr_cyrl, description_en, description_sr_cyrl, category, city_tag, ' +
   'address, phone, website, image_url, featured';
 
-/** The business directory listings, featured first, then by name. */
-export function businessesQueryOptions() {
+/** The business directory listings, featured first, then A–Z in the reader's alphabet. */
+export function businessesQueryOptions(language: ContentLanguage) {
+  const sortColumn = nameSortColumn(language, 'name_en');
   return queryOptions({
-    queryKey: ['businesses'],
+    queryKey: ['businesses', sortColumn],
     queryFn: async (): Promise<Business[]> => {
       const { data, error } = await rest
         .from('businesses')
         .select(columns)
         .order('featured', { ascending: false })
-        .order('name_en', { ascending: true });
+        .order(sortColumn)
+        .order('id');
       if (error) {
         console.error('Could not fetch businesses', error);
         throw new Error(error.message);

@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ContentLanguage } from '../../../../../domain/content-language.ts';
+import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
 import { splitByTiming, todayIsoDate } from '../../../../../domain/event-timing.ts';
 import {
   type EventRow,
@@ -12,16 +14,18 @@ import { rest } from '../../../lib/rest-client.ts';
 /** SPEC §9 city page limits. */
 export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;
 
-export function cityOrganizationsQueryOptions(slug: string) {
+export function cityOrganizationsQueryOptions(slug: string, language: ContentLanguage) {
+  const sortColumn = nameSortColumn(language, 'name_en');
   return queryOptions({
-    queryKey: ['organizations', 'by-city', slug],
+    queryKey: ['organizations', 'by-city', slug, sortColumn],
     queryFn: async (): Promise<OrganizationRow[]> => {
       const { data, error } = await rest
         .from('organizations')
         .select('*')
         .eq('status', 'published')
         .eq('city_tag', slug)
-        .order('name_en')
+        .order(sortColumn)
+        .order('id')
         .limit(cityPageLimits.organizations);
       if (error) throw new Error(error.message);
       return data as OrganizationRow[];

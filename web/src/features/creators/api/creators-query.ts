@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { creatorNameColumn } from '../../../../../domain/creator-display.ts';
+import { creatorSortColumn } from '../../../../../domain/creator-display.ts';
 import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
 
@@ -38,7 +38,7 @@ const searchColumns = [
 /** One page of published creators with the exact count (SPEC §7 creators list). */
 export function creatorsQueryOptions(filters: CreatorFilters) {
   const term = searchTerm(filters.search);
-  const nameColumn = creatorNameColumn(filters.language);
+  const sortColumn = creatorSortColumn(filters.language);
   return queryOptions({
     queryKey: [
       'creators',
@@ -59,7 +59,7 @@ export function creatorsQueryOptions(filters: CreatorFilters) {
           .order('verified', { ascending: false })
           .order('created_at', { ascending: false });
       else if (filters.sort === 'newest') query = query.order('created_at', { ascending: false });
-      else query = query.order(nameColumn, { ascending: true, nullsFirst: false });
+      else query = query.order(sortColumn).order('id');
       const { data, error, count } = await query.range(from, from + creatorsPageSize - 1);
       if (error) throw new Error(error.message);
       return { rows: data as CreatorRow[], count: count ?? 0 };

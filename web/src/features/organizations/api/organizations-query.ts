@@ -1,4 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ContentLanguage } from '../../../../../domain/content-language.ts';
+import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
 import type { OrganizationRow } from '../../../lib/content-rows.ts';
 import { searchTextPattern } from '../../../lib/search-pattern.ts';
 import { rest } from '../../../lib/rest-client.ts';
@@ -7,20 +9,24 @@ export interface OrganizationFilters {
   /** An organization category, or '' for all. */
   category: string;
   search: string;
+  /** The reader's language, which decides the A–Z order (issue 21). */
+  language: ContentLanguage;
 }
 
-/** Published organizations by English name (SPEC §7), optionally one category, optionally searched. */
-export function organizationsQueryOptions({ category, search }: OrganizationFilters) {
+/** Published organizations A–Z in the reader's alphabet (SPEC §7), optionally one category, optionally searched. */
+export function organizationsQueryOptions({ category, search, language }: OrganizationFilters) {
+  const sortColumn = nameSortColumn(language, 'name_en');
   const pattern = searchTextPattern(search);
   return queryOptions({
-    queryKey: ['organizations', 'list', { category, search: pattern }],
+    queryKey: ['organizations', 'list', { category, search: pattern, sortColumn }],
     meta: { errorToast: false },
     queryFn: async (): Promise<OrganizationRow[]> => {
       let query = rest
         .from('organizations')
         .select('*')
         .eq('status', 'published')
-        .order('name_en', { ascending: true });
+        .order(sortColumn)
+        .order('id');
       if (category) query = query.eq('category', category);
       if (pattern) query = query.ilike('search_text', pattern);
       const { data, error } = await query;
