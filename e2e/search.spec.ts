@@ -114,4 +114,25 @@ test('a screen reader hears the count in the Serbian plural form', async ({ page
   );
   await box.fill('qqxxzz');
   await expect(announcement(page, 'Нема резултата')).toHaveText('Нема резултата');
+
+  // One letter is not searched: the page asks for a second one instead of "no results".
+  await box.fill('ш');
+  await expect(page.getByText('Унесите бар два слова за претрагу.')).toBeVisible();
+  await expect(page.getByText('Нема резултата')).toHaveCount(0);
+});
+
+test('the matched words are marked, and events are found by their city', async ({ page }) => {
+  await page.goto('/search?q=djordjevic');
+  await expect(page.getByRole('link', { name: /Branislav Đorđević/ }).locator('mark')).toHaveText(
+    'Đorđević',
+  );
+
+  await page.goto('/search?q=toronto');
+  const events = page.getByRole('tab', { name: /^Events\s*\d+$/ });
+  await expect(events).toContainText(/[1-9]/);
+  await events.click();
+  await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/event\//,
+  );
 });

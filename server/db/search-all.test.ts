@@ -19,6 +19,7 @@ interface Result {
   description: string | null;
   description_sr_cyrl: string | null;
   name_en: string;
+  rank: number;
 }
 
 let server: TestServer;
@@ -28,8 +29,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function search(keyword: string): Promise<Result[]> {
-  const { data, error } = await server.client().rpc('search_all', { keyword });
+async function search(keyword: string, language?: string): Promise<Result[]> {
+  const { data, error } = await server
+    .client()
+    .rpc('search_all', language ? { keyword, language } : { keyword });
   expect(error).toBeNull();
   return data as Result[];
 }
@@ -70,21 +73,30 @@ describe('search_all', () => {
     await buildNews(server.db, { title_en: 'News from Saskatoon', excerpt_en: 'Short.' });
     await buildMemorial(server.db, { full_name: 'Saskatoon Memorial Person' });
     const results = await search('saskatoon');
-    expect(results.map((result) => result.type)).toEqual([
+    expect(results.map((result) => result.type).sort()).toEqual([
       'city',
-      'organization',
       'event',
-      'news',
       'memorial',
+      'news',
+      'organization',
     ]);
-    expect(results[0]).toMatchObject({
+    const ofType = (type: string) => results.find((result) => result.type === type);
+    expect(ofType('city')).toMatchObject({
       title: 'Saskatoon',
       title_sr_cyrl: 'Саскатун',
       name_en: 'Saskatoon',
       slug: 'saskatoon',
+      rank: 0,
     });
-    expect(results[1]).toMatchObject({ description: 'Club.', name_en: 'Saskatoon Serbian Club' });
-    expect(results[4]?.description).toMatch(/^In memory of person \d+\.$/);
+    expect(ofType('organization')).toMatchObject({
+      description: 'Club.',
+      name_en: 'Saskatoon Serbian Club',
+    });
+    expect(ofType('memorial')?.description).toMatch(/^In memory of person \d+\.$/);
+    // The exact title first; the rest by how they match, then how close the title is.
+    expect(results[0]?.type).toBe('city');
+    const ranks = results.map((result) => result.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
   });
 
   it('never shows draft, pending, rejected or private rows', async () => {
@@ -99,7 +111,7 @@ describe('search_all', () => {
     expect(titles(await search('quokka'))).toEqual(['Quokka published']);
   });
 
-  it('ranks a title starting with the word first, then prefixes, whole words, inner matches, text', async () => {
+  it('ranks a title starting with the word first, then prefixes, whole words, text; never inside a word', async () => {
     const names = [
       'Kosava Winds',
       'Evening at Savamala',
@@ -120,7 +132,6 @@ describe('search_all', () => {
       'Savamala Evening',
       'Feast of Sava',
       'Evening at Savamala',
-      'Kosava Winds',
       'Choir',
     ]);
   });
@@ -141,5 +152,129 @@ describe('search_all', () => {
     // đ folds to two letters (dj), so it is long enough
     await buildOrganization(server.db, { name_en: 'Đak Club' });
     expect(titles(await search('đ'))).toContain('Đak Club');
+  });
+});
+
+describe("search_all in the reader's language", () => {
+  it('matches at word starts only: Ниш and хор no longer find English words that contain them', async () => {
+    await buildOrganization(server.db, {
+      name_en: 'Laval Community Hall',
+      name_sr_cyrl: 'Дом заједнице Лавал',
+      description_en: 'We organise dances and choreographies in short courses.',
+      description_sr_cyrl: 'Организујемо игранке.',
+    });
+    await buildOrganization(server.db, {
+      name_en: 'Choir of St. Sava',
+      name_sr_cyrl: 'Хор Свети Сава',
+      description_en: 'Sacred music.',
+      description_sr_cyrl: 'Духовна музика.',
+    });
+    expect(titles(await search('Ниш', 'sr_cyrillic'))).toEqual([]);
+    expect(titles(await search('хор', 'sr_cyrillic'))).toEqual(['Choir of St. Sava']);
+    expect(titles(await search('hor', 'sr_latin'))).toEqual(['Choir of St. Sava']);
+  });
+
+  it('searches the reader\'s language first: an English reader\'s "hor" finds Horse, not Хор', async () => {
+    await buildEvent(server.db, {
+      title_en: 'Horse riding day',
+      title_sr_cyrl: 'Дан јахања',
+      description_en: 'Ride.',
+      description_sr_cyrl: 'Јахање.',
+    });
+    expect(titles(await search('hor', 'en'))).toEqual(['Horse riding day']);
+    expect(titles(await search('hor', 'sr_latin'))).toEqual(['Choir of St. Sava']);
+    // A Cyrillic keyword is Serbian whatever the page's language.
+    expect(titles(await search('јахање', 'en'))).toEqual(['Horse riding day']);
+  });
+
+  it('falls back to the other language only when the first finds nothing', async () => {
+    await buildNews(server.db, {
+      title_en: 'Kayak outing',
+      title_sr_cyrl: 'Излет кајаком',
+      excerpt_en: 'Bring food.',
+      excerpt_sr_cyrl: 'Понесите храну.',
+    });
+    expect(titles(await search('kayak', 'sr_cyrillic'))).toEqual(['Kayak outing']);
+    expect(titles(await search('izlet', 'en'))).toEqual(['Kayak outing']);
+  });
+
+  it('finds events and organizations by their city, in English and in either script', async () => {
+    await buildCity(server.db, 'windsor');
+    await buildEvent(server.db, {
+      title_en: 'Slava lunch',
+      title_sr_cyrl: 'Славски ручак',
+      city_tag: 'windsor',
+    });
+    await buildOrganization(server.db, { name_en: 'Folklore ensemble', city_tag: 'windsor' });
+    for (const [keyword, language] of [
+      ['Windsor', 'en'],
+      ['windsor', 'sr_latin'],
+      ['Виндзор', 'sr_cyrillic'],
+    ] as const) {
+      const found = await search(keyword, language);
+      expect(titles(found, 'event'), keyword).toEqual(['Slava lunch']);
+      expect(titles(found, 'organization'), keyword).toEqual(['Folklore ensemble']);
+      // The city itself is the best match.
+      expect(found[0], keyword).toMatchObject({ type: 'city', slug: 'windsor' });
+    }
+  });
+
+  it('ranks across types: exact title, title prefix, title word, then other text', async () => {
+    await buildNews(server.db, { title_en: 'Wolverine', title_sr_cyrl: null, excerpt_en: 'x' });
+    await buildEvent(server.db, {
+      title_en: 'Night of wolverine stories',
+      title_sr_cyrl: null,
+      description_en: 'x',
+    });
+    await buildOrganization(server.db, {
+      name_en: 'Wolverines club',
+      name_sr_cyrl: null,
+      description_en: 'x',
+    });
+    await buildMemorial(server.db, { full_name: 'Ana Petrović', place_of_birth: 'Wolverine Lake' });
+    const found = await search('wolverine', 'en');
+    expect(found.map(({ type, title }) => `${type}: ${title}`)).toEqual([
+      'news: Wolverine',
+      'organization: Wolverines club',
+      'event: Night of wolverine stories',
+      'memorial: Ana Petrović',
+    ]);
+  });
+
+  it('finds a declined Serbian name: Sava finds Светог Саве for a Serbian reader', async () => {
+    await buildOrganization(server.db, {
+      name_en: 'Parish of the Holy Enlightener',
+      name_sr_cyrl: 'Парохија Светог Саве',
+      description_en: 'Liturgy on Sundays.',
+      description_sr_cyrl: 'Литургија недељом.',
+    });
+    expect(titles(await search('Sava', 'sr_latin'), 'organization')).toContain(
+      'Parish of the Holy Enlightener',
+    );
+    expect(titles(await search('Сава', 'sr_cyrillic'), 'organization')).toContain(
+      'Parish of the Holy Enlightener',
+    );
+    expect(titles(await search('Sava', 'en'), 'organization')).not.toContain(
+      'Parish of the Holy Enlightener',
+    );
+    await buildNews(server.db, {
+      title_en: 'Modern art',
+      title_sr_cyrl: 'Савремена уметност',
+      excerpt_en: 'Art.',
+      excerpt_sr_cyrl: 'Уметност.',
+    });
+    expect(titles(await search('Sava', 'sr_latin'), 'news')).toEqual([]);
+  });
+
+  it('matches every word of the keyword in any order', async () => {
+    await buildNews(server.db, {
+      title_en: 'Tamburica evening with the Platypus band',
+      title_sr_cyrl: null,
+      excerpt_en: 'Music.',
+    });
+    expect(titles(await search('platypus tamburica', 'en'))).toEqual([
+      'Tamburica evening with the Platypus band',
+    ]);
+    expect(titles(await search('platypus violin', 'en'))).toEqual([]);
   });
 });

@@ -4,10 +4,11 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { PageHead } from '../../components/page-head.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { searchQueryOptions } from './api/search-query.ts';
 import { SearchResultsTabs } from './search-results-tabs.tsx';
-import { normalizeKeyword } from './search-results.ts';
+import { isSearchable, normalizeKeyword } from './search-results.ts';
 import { searchStatusText } from './search-status.ts';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -33,7 +34,8 @@ export function SearchPage() {
     setSearchParams(keyword ? { q: keyword } : {}, { replace: true });
   }, [keyword, searchParams, setSearchParams]);
 
-  const search = useQuery(searchQueryOptions(keyword));
+  const language = useContentLanguage();
+  const search = useQuery(searchQueryOptions(keyword, language));
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
@@ -71,6 +73,10 @@ export function SearchPage() {
       <div className="mt-8">
         {keyword === '' ? (
           <p className="text-stone-600">{t('search.prompt')}</p>
+        ) : !isSearchable(keyword) ? (
+          <p role="status" className="text-stone-600">
+            {t('search.tooShort')}
+          </p>
         ) : search.isPending ? (
           <LoadingState label={t('search.loading')} />
         ) : search.isError ? (
@@ -78,7 +84,7 @@ export function SearchPage() {
         ) : search.data.length === 0 ? (
           <EmptyState message={t('search.noResults')} />
         ) : (
-          <SearchResultsTabs key={keyword} results={search.data} />
+          <SearchResultsTabs key={keyword} keyword={keyword} results={search.data} />
         )}
       </div>
     </div>

@@ -12,7 +12,13 @@ import {
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 
 /** The tabs All, Cities, Organizations, Events, Blog, In Memoriam with their counts. */
-export function SearchResultsTabs({ results }: { results: SearchResult[] }) {
+export function SearchResultsTabs({
+  keyword,
+  results,
+}: {
+  keyword: string;
+  results: SearchResult[];
+}) {
   const { t } = useTranslation();
   const [tab, setTab] = useState<SearchTab>('all');
   const counts = countsByTab(results);
@@ -35,7 +41,11 @@ export function SearchResultsTabs({ results }: { results: SearchResult[] }) {
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
               {resultsInTab(results, name).map((result) => (
-                <SearchResultCard key={`${result.type}-${result.id}`} result={result} />
+                <SearchResultCard
+                  key={`${result.type}-${result.id}`}
+                  keyword={keyword}
+                  result={result}
+                />
               ))}
             </ul>
           )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countsByTab,
+  isSearchable,
   normalizeKeyword,
   resultPath,
   resultsInTab,
@@ -17,6 +18,7 @@ const result = (type: SearchResult['type'], slug: string, extra: Partial<SearchR
   description: null,
   description_sr_cyrl: null,
   name_en: slug,
+  rank: 0,
   ...extra,
 });
 
@@ -91,5 +93,16 @@ describe('normalizeKeyword', () => {
     expect(normalizeKeyword('  djordjevic ')).toBe('djordjevic');
     expect(normalizeKeyword(null)).toBe('');
     expect(normalizeKeyword('   ')).toBe('');
+  });
+});
+
+describe('isSearchable', () => {
+  it('needs two letters or digits after folding, as search_all does', () => {
+    for (const keyword of ['', 'a', 'Š', 'ш', '--', '  a  ']) {
+      expect(isSearchable(keyword), keyword).toBe(false);
+    }
+    for (const keyword of ['ab', 'Ђ', 'Ниш', '12', 'a b']) {
+      expect(isSearchable(keyword), keyword).toBe(true);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { type ContentLanguage, localizedText } from '../../../../domain/content-language.ts';
+import { searchWords } from '../../../../domain/search-highlight.ts';
 
 /** One row of the search_all RPC (docs/data-model.md "Search"). */
 export interface SearchResult {
@@ -10,6 +11,8 @@ export interface SearchResult {
   description: string | null;
   description_sr_cyrl: string | null;
   name_en: string | null;
+  /** 0 is best (docs/data-model.md "Search"); rows come best first. */
+  rank: number;
 }
 
 export const searchResultTypes = ['city', 'organization', 'event', 'news', 'memorial'] as const;
@@ -65,6 +68,11 @@ export function resultText(result: SearchResult, language: ContentLanguage) {
     title: localizedText(language, result.title, result.title_sr_cyrl),
     description: localizedText(language, result.description, result.description_sr_cyrl),
   };
+}
+
+/** Whether search_all would search the keyword: two letters or digits after folding. */
+export function isSearchable(keyword: string): boolean {
+  return searchWords(keyword).join(' ').length >= 2;
 }
 
 /** The keyword as sent: trimmed; an empty one means "no search" (results cleared). */

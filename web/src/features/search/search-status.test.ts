@@ -23,6 +23,7 @@ const found = (count: number) =>
       description: null,
       description_sr_cyrl: null,
       name_en: null,
+      rank: index,
     };
   });
 
@@ -30,6 +31,10 @@ describe('searchStatusText', () => {
   it('says nothing for an empty keyword or while the results load', () => {
     expect(searchStatusText(english, '', found(3))).toBe('');
     expect(searchStatusText(english, 'toronto', undefined)).toBe('');
+  });
+
+  it('says nothing for a one-letter keyword, which the page answers with a hint', () => {
+    expect(searchStatusText(english, 'ш', [])).toBe('');
   });
 
   it("says SPEC's empty-state text when nothing matched", () => {

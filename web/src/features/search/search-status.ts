@@ -1,5 +1,5 @@
 import type { TFunction } from '../../lib/translator.ts';
-import type { SearchResult } from './search-results.ts';
+import { isSearchable, type SearchResult } from './search-results.ts';
 
 /**
  * The status screen readers hear once a search settles: the count for the
@@ -11,7 +11,7 @@ export function searchStatusText(
   keyword: string,
   results: readonly SearchResult[] | undefined,
 ): string {
-  if (keyword === '' || results === undefined) return '';
+  if (keyword === '' || !isSearchable(keyword) || results === undefined) return '';
   if (results.length === 0) return t('search.noResults');
   return t('search.resultCount', { count: results.length, query: keyword });
 }

@@ -8,6 +8,7 @@ export const searchEn = {
   placeholder: 'A name, a place or a topic…',
   clear: 'Clear search',
   prompt: 'Type at least two letters. Latin and Cyrillic both work.',
+  tooShort: 'Type at least two letters to search.',
   loading: 'Searching…',
   noResults: 'No results found',
   /** Said by the status region once results arrive; the count is the All tab's. */

@@ -8,6 +8,7 @@ export const searchSrCyrillic: typeof searchEn = {
   placeholder: 'Име, место или тема…',
   clear: 'Обриши претрагу',
   prompt: 'Унесите бар два слова. Можете писати латиницом или ћирилицом.',
+  tooShort: 'Унесите бар два слова за претрагу.',
   loading: 'Претрага је у току…',
   noResults: 'Нема резултата',
   resultCount: {
