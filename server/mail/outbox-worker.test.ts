@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
 import { freePort } from '../test/free-port.ts';
 import type { Database } from '../db/database.ts';
@@ -13,13 +13,20 @@ afterEach(async () => {
   for (const step of cleanup.splice(0).reverse()) await step();
 });
 
+// One database for the file (opening one costs seconds of CPU); each test
+// starts from an empty outbox, the only table the worker and enqueueMail write.
+let shared: TestDatabase;
+beforeAll(async () => {
+  shared = await createTestDatabase();
+});
+afterAll(async () => {
+  await shared.db.close();
+  await shared.dispose();
+});
+
 async function database(): Promise<TestDatabase> {
-  const test = await createTestDatabase();
-  cleanup.push(async () => {
-    await test.db.close();
-    await test.dispose();
-  });
-  return test;
+  await shared.db.query('truncate public.mail_outbox');
+  return shared;
 }
 
 function worker(
