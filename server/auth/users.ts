@@ -50,7 +50,7 @@ export interface IdentityRecord {
 }
 
 // to_jsonb gives RFC 3339 timestamps, which is what the user object carries.
-const userSelect = `
+export const userSelect = `
   select to_jsonb(u) || jsonb_build_object('identities', coalesce(
     (select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
     '[]'::jsonb)) || jsonb_build_object('factors', coalesce(
