@@ -21,7 +21,10 @@ export const freshSignInSeconds = 10 * 60;
 /** GET /auth/v1/reauthenticate: mails a 6-digit nonce to the signed-in user's address. */
 export async function reauthenticate(c: Context, context: AuthContext) {
   const { user } = await authenticate(c, context);
-  if (!user.email) throw authErrors.validation('Reauthentication requires an email address');
+  if (!user.email)
+    throw authErrors.validation(
+      'Reauthentication requires the user to have an email or a phone number',
+    );
   await limitEmailsTo(context, user.email);
   await context.db.transaction(async (tx) => {
     const { user: locked } = await authenticate(c, context, tx, { lockUser: true });
