@@ -36,6 +36,7 @@ export const routes = {
   memorialsSubmit: '/inmemoriam/submit',
   memorial: '/inmemoriam/:slug',
   login: '/login',
+  loginWithCode: '/login/code',
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',

@@ -6,7 +6,7 @@ import { mailMessagesUrl } from './mail-ports.ts';
  * server sent to the run's SMTP receiver (mail-catcher.ts), newest first.
  */
 
-export type EmailLinkType = 'signup' | 'recovery' | 'email_change';
+export type EmailLinkType = 'signup' | 'recovery' | 'email_change' | 'magiclink';
 
 export interface Mailbox {
   /** The /auth/confirm link of the newest email of `type` sent to `email`; waits for it. */

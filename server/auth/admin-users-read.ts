@@ -4,7 +4,7 @@ import { rolesOf } from './admin-roles.ts';
 import type { AuthContext } from './auth-context.ts';
 import { AuthError } from './errors.ts';
 import { userJson } from './user-json.ts';
-import { findUserById, type UserRecord } from './users.ts';
+import { findUserById, type UserRecord, userSelect } from './users.ts';
 
 /**
  * GET /auth/v1/admin/users and /admin/users/{id} (GoTrue's admin API as
@@ -57,10 +57,7 @@ export async function adminListUsers(c: Context, context: AuthContext) {
   );
   const total = counted[0]!.total;
   const { rows } = await context.db.query<{ user: UserRecord }>(
-    `select to_jsonb(u) || jsonb_build_object('identities', coalesce(
-       (select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
-       '[]'::jsonb)) as user
-     from auth.users u ${where}
+    `${userSelect} ${where}
      order by u.created_at desc, u.id
      limit $2 offset $3`,
     [filter, perPage, (page - 1) * perPage],

@@ -2,6 +2,8 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { clientIp } from '../http/client-ip.ts';
 import { type RateLimit, withinLimit } from '../http/rate-limit.ts';
 import { requireServiceRole } from './admin-auth.ts';
+import { adminDeleteFactor, adminListFactors } from './admin-factors.ts';
+import { adminGenerateLink, adminInvite } from './admin-links.ts';
 import { adminGetUser, adminListUsers } from './admin-users-read.ts';
 import { adminCreateUser, adminDeleteUser, adminUpdateUser } from './admin-users-write.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -37,4 +39,9 @@ export function registerAdminUserRoutes(app: Hono, context: AuthContext) {
   app.get('/admin/users/:id', flow(adminGetUser));
   app.put('/admin/users/:id', limitWrites, flow(adminUpdateUser));
   app.delete('/admin/users/:id', limitWrites, flow(adminDeleteUser));
+  app.get('/admin/users/:id/factors', flow(adminListFactors));
+  app.delete('/admin/users/:id/factors/:factorId', limitWrites, flow(adminDeleteFactor));
+  app.post('/admin/generate_link', limitWrites, flow(adminGenerateLink));
+  // GoTrue serves the invitation outside /admin, for the service role all the same.
+  app.post('/invite', serviceRole, limitWrites, flow(adminInvite));
 }

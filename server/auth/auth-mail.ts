@@ -2,6 +2,7 @@ import { routes } from '../../domain/routes.ts';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import { type CodeChallenge, createFlowState, pkcePrefix } from './flow-state.ts';
 import { createOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
 import type { UserRecord } from './users.ts';
 
@@ -12,7 +13,14 @@ import type { UserRecord } from './users.ts';
  * The email also shows a 6-digit code for verifyOtp({email, token, type}).
  */
 
-export type AuthMailKind = 'signup' | 'recovery' | 'email_change' | 'email_change_current';
+export type AuthMailKind =
+  | 'signup'
+  | 'recovery'
+  | 'email_change'
+  | 'email_change_current'
+  | 'magiclink'
+  | 'invite'
+  | 'reauthentication';
 
 const kinds: Record<
   AuthMailKind,
@@ -35,6 +43,25 @@ const kinds: Record<
     template: 'email_change_current',
     sentColumn: 'email_change_sent_at',
   },
+  // POST /otp: GoTrue counts a sign-in link like a recovery link.
+  magiclink: { tokenType: 'magiclink', template: 'magiclink', sentColumn: 'recovery_sent_at' },
+  invite: { tokenType: 'invite', template: 'invite', sentColumn: 'invited_at' },
+  reauthentication: {
+    tokenType: 'reauthentication',
+    template: 'reauthentication',
+    sentColumn: 'reauthentication_sent_at',
+  },
+};
+
+/** The amr method of a session started from each kind of link (GoTrue's names). */
+const authenticationMethods: Record<AuthMailKind, string> = {
+  signup: 'email/signup',
+  recovery: 'recovery',
+  email_change: 'email_change',
+  email_change_current: 'email_change',
+  magiclink: 'magiclink',
+  invite: 'invite',
+  reauthentication: 'otp',
 };
 
 /** GoTrue's per-user frequency: one email of a kind per minute; a repeat sooner is skipped. */
@@ -42,7 +69,9 @@ export const mailFrequencySeconds = 60;
 
 function sentAt(user: UserRecord, kind: AuthMailKind): string | null {
   if (kind === 'signup') return user.confirmation_sent_at;
-  if (kind === 'recovery') return user.recovery_sent_at;
+  if (kind === 'recovery' || kind === 'magiclink') return user.recovery_sent_at;
+  if (kind === 'invite') return user.invited_at;
+  if (kind === 'reauthentication') return user.reauthentication_sent_at;
   return user.email_change_sent_at;
 }
 
@@ -51,26 +80,66 @@ export function sentRecently(user: UserRecord, kind: AuthMailKind): boolean {
   return last !== null && Date.now() - new Date(last).getTime() < mailFrequencySeconds * 1000;
 }
 
-export async function queueAuthMail(
+export type AuthLinkRequest = {
+  user: UserRecord;
+  kind: AuthMailKind;
+  to: string;
+  redirectTo?: string | undefined;
+  /** A PKCE request's code challenge: the link then carries a `pkce_` token. */
+  codeChallenge?: CodeChallenge | undefined;
+};
+
+/**
+ * Creates the one-time token of an account email (replacing the older one of
+ * its kind) and records when it was sent. Returns the token as the link
+ * carries it (`pkce_`-prefixed in the PKCE flow), its 6-digit code, and the
+ * verify type of the link.
+ */
+export async function createAuthToken(
   tx: Queryable,
-  secrets: { config: Pick<Config, 'siteUrl'>; jwtSecret: string },
-  request: { user: UserRecord; kind: AuthMailKind; to: string; redirectTo?: string | undefined },
+  secrets: { jwtSecret: string },
+  request: AuthLinkRequest,
 ) {
   const { user, kind, to } = request;
-  const { tokenType, template, sentColumn } = kinds[kind];
+  const { tokenType, sentColumn } = kinds[kind];
+  const flowStateId = request.codeChallenge
+    ? await createFlowState(tx, {
+        userId: user.id,
+        codeChallenge: request.codeChallenge,
+        authenticationMethod: authenticationMethods[kind],
+      })
+    : undefined;
   const { secret, code } = await createOneTimeToken(tx, secrets.jwtSecret, {
     userId: user.id,
     type: tokenType,
     relatesTo: to,
+    flowStateId,
   });
+  await tx.query(`update auth.users set ${sentColumn} = now(), updated_at = now() where id = $1`, [
+    user.id,
+  ]);
+  return {
+    tokenHash: flowStateId ? `${pkcePrefix}${secret}` : secret,
+    code,
+    // Both sides of an email change are verified as verifyOtp({type: 'email_change'}).
+    verificationType: kind === 'email_change_current' ? 'email_change' : kind,
+  };
+}
+
+export async function queueAuthMail(
+  tx: Queryable,
+  secrets: { config: Pick<Config, 'siteUrl'>; jwtSecret: string },
+  request: AuthLinkRequest,
+) {
+  const { user, kind, to } = request;
+  const { tokenHash, code, verificationType } = await createAuthToken(tx, secrets, request);
   const link = new URL(`${secrets.config.siteUrl}/auth/confirm`);
-  link.searchParams.set('token_hash', secret);
-  // Both sides of an email change are verified as verifyOtp({type: 'email_change'}).
-  link.searchParams.set('type', kind === 'email_change_current' ? 'email_change' : kind);
+  link.searchParams.set('token_hash', tokenHash);
+  link.searchParams.set('type', verificationType);
   if (request.redirectTo) link.searchParams.set('redirect_to', request.redirectTo);
   await enqueueMail(tx, {
     to,
-    template,
+    template: kinds[kind].template,
     locale: String(user.raw_user_meta_data.language ?? 'en'),
     data: {
       link: link.toString(),
@@ -79,9 +148,6 @@ export async function queueAuthMail(
       new_email: kind === 'email_change_current' ? user.new_email : (user.new_email ?? to),
     },
   });
-  await tx.query(`update auth.users set ${sentColumn} = now(), updated_at = now() where id = $1`, [
-    user.id,
-  ]);
 }
 
 /**

@@ -6,12 +6,16 @@ import { errorFields, log } from '../log.ts';
 import type { AuthContext } from './auth-context.ts';
 import { limitPerIp } from './auth-limits.ts';
 import { AuthError, authErrorResponse } from './errors.ts';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './factors.ts';
 import { logout } from './logout.ts';
+import { otp } from './otp.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover } from './recover.ts';
 import { resend } from './resend.ts';
 import { settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { tokenPassword } from './token-password.ts';
+import { tokenPkce } from './token-pkce.ts';
 import { tokenRefresh } from './token-refresh.ts';
 import { userGet } from './user-get.ts';
 import { userUpdate } from './user-update.ts';
@@ -40,6 +44,7 @@ export function authRoutes(context: AuthContext) {
     const grantType = c.req.query('grant_type');
     if (grantType === 'password') return tokenPassword(c, context);
     if (grantType === 'refresh_token') return tokenRefresh(c, context);
+    if (grantType === 'pkce') return tokenPkce(c, context);
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
   app.get('/user', flow(userGet));
@@ -50,6 +55,12 @@ export function authRoutes(context: AuthContext) {
   app.post('/verify', limitPerIp(context, 'verify'), flow(verify));
   app.get('/verify', limitPerIp(context, 'verify'), flow(verifyLink));
   app.get('/settings', flow(settings));
+  app.post('/factors', limitPerIp(context, 'otp'), flow(enrollFactor));
+  app.post('/factors/:id/challenge', limitPerIp(context, 'verify'), flow(challengeFactor));
+  app.post('/factors/:id/verify', limitPerIp(context, 'verify'), flow(verifyFactor));
+  app.delete('/factors/:id', flow(unenrollFactor));
+  app.get('/reauthenticate', limitPerIp(context, 'otp'), flow(reauthenticate));
+  app.post('/otp', limitPerIp(context, 'otp'), flow(otp));
   registerAdminUserRoutes(app, context);
   app.all('*', () => {
     throw new AuthError(404, 'not_found', 'This endpoint is not supported');

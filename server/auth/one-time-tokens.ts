@@ -12,13 +12,22 @@ import { hashToken } from './refresh-tokens.ts';
  */
 
 export type OneTimeTokenType =
-  'confirmation' | 'recovery' | 'email_change' | 'email_change_current';
+  | 'confirmation'
+  | 'recovery'
+  | 'email_change'
+  | 'email_change_current'
+  | 'magiclink'
+  | 'invite'
+  | 'reauthentication';
 
 const lifetimeSeconds: Record<OneTimeTokenType, number> = {
   confirmation: 24 * 3600,
   recovery: 3600,
   email_change: 24 * 3600,
   email_change_current: 24 * 3600,
+  magiclink: 3600,
+  invite: 24 * 3600,
+  reauthentication: 5 * 60,
 };
 
 /** Wrong codes a token survives; the next wrong one deletes it (link included). */
@@ -29,6 +38,8 @@ export type OneTimeTokenRow = {
   user_id: string;
   token_type: OneTimeTokenType;
   relates_to: string;
+  /** Set when the request that mailed it was a PKCE one (flow-state.ts). */
+  flow_state_id: string | null;
 };
 
 function codeHash(jwtSecret: string, tokenId: string, code: string): string {
@@ -38,19 +49,24 @@ function codeHash(jwtSecret: string, tokenId: string, code: string): string {
 export async function createOneTimeToken(
   tx: Queryable,
   jwtSecret: string,
-  owner: { userId: string; type: OneTimeTokenType; relatesTo: string },
+  owner: {
+    userId: string;
+    type: OneTimeTokenType;
+    relatesTo: string;
+    flowStateId?: string | undefined;
+  },
 ): Promise<{ secret: string; code: string }> {
   const id = randomUUID();
   const secret = randomBytes(28).toString('hex');
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await tx.query(
     `insert into auth.one_time_tokens
-       (id, user_id, token_type, token_hash, code_hash, relates_to, expires_at)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7))
+       (id, user_id, token_type, token_hash, code_hash, relates_to, expires_at, flow_state_id)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)
      on conflict (user_id, token_type) do update
        set id = excluded.id, token_hash = excluded.token_hash, code_hash = excluded.code_hash,
            relates_to = excluded.relates_to, expires_at = excluded.expires_at,
-           failed_attempts = 0, created_at = now()`,
+           flow_state_id = excluded.flow_state_id, failed_attempts = 0, created_at = now()`,
     [
       id,
       owner.userId,
@@ -59,6 +75,7 @@ export async function createOneTimeToken(
       codeHash(jwtSecret, id, code),
       owner.relatesTo,
       lifetimeSeconds[owner.type],
+      owner.flowStateId ?? null,
     ],
   );
   return { secret, code };
@@ -73,7 +90,7 @@ export async function consumeOneTimeToken(
   const { rows } = await tx.query<OneTimeTokenRow & { expired: boolean }>(
     `delete from auth.one_time_tokens
      where token_hash = $1 and token_type = any($2::text[])
-     returning id, user_id, token_type, relates_to, expires_at < now() as expired`,
+     returning id, user_id, token_type, relates_to, flow_state_id, expires_at < now() as expired`,
     [hashToken(secret), types],
   );
   const row = rows[0];
@@ -96,7 +113,7 @@ export async function consumeOneTimeCode(
   request: { email: string; code: string; types: OneTimeTokenType[] },
 ): Promise<CodeOutcome> {
   const { rows } = await tx.query<OneTimeTokenRow & { code_hash: string | null }>(
-    `select id, user_id, token_type, relates_to, code_hash from auth.one_time_tokens
+    `select id, user_id, token_type, relates_to, flow_state_id, code_hash from auth.one_time_tokens
      where lower(relates_to) = lower($1) and token_type = any($2::text[]) and expires_at >= now()
      order by id for update`,
     [request.email, request.types],
@@ -114,8 +131,8 @@ export async function consumeOneTimeCode(
     : undefined;
   if (match) {
     await tx.query('delete from auth.one_time_tokens where id = $1', [match.id]);
-    const { id, user_id, token_type, relates_to } = match;
-    return { ok: true, token: { id, user_id, token_type, relates_to } };
+    const { id, user_id, token_type, relates_to, flow_state_id } = match;
+    return { ok: true, token: { id, user_id, token_type, relates_to, flow_state_id } };
   }
   if (rows.length === 0) return { ok: false, attemptsLeft: undefined };
   const ids = rows.map((row) => row.id);

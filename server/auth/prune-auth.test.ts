@@ -91,4 +91,16 @@ describe('pruning old refresh tokens, ended sessions and expired email tokens', 
     expect((await pruneAuthRecords(server.db)).oneTimeTokens).toBe(1);
     expect(await count('from auth.one_time_tokens')).toBe(0);
   });
+
+  it('deletes PKCE flow states a day past the retention', async () => {
+    // The previous test mailed a link within the minute; this one must send again.
+    await server.db.query('update auth.users set recovery_sent_at = null');
+    await server.client({ flowType: 'pkce' }).auth.resetPasswordForEmail(email);
+    expect(await count('from auth.flow_state')).toBe(1);
+    await age('flow_state', 'created_at');
+    expect((await pruneAuthRecords(server.db)).flowStates).toBe(0);
+    await server.db.query("update auth.flow_state set created_at = created_at - interval '1 day'");
+    expect((await pruneAuthRecords(server.db)).flowStates).toBe(1);
+    expect(await count('from auth.flow_state')).toBe(0);
+  });
 });

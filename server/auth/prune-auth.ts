@@ -21,6 +21,8 @@ export interface PruneCounts {
   refreshTokens: number;
   sessions: number;
   oneTimeTokens: number;
+  flowStates: number;
+  mfaChallenges: number;
 }
 
 const pruneRefreshTokensSql = `
@@ -46,6 +48,19 @@ const pruneOneTimeTokensSql = `
     select id from auth.one_time_tokens where expires_at < now() - make_interval(secs => $1)
     limit ${batchSize})`;
 
+// PKCE flow states outlive their email link (24 h at most) by the retention.
+const pruneFlowStatesSql = `
+  delete from auth.flow_state where id in (
+    select id from auth.flow_state
+    where created_at < now() - interval '1 day' - make_interval(secs => $1)
+    limit ${batchSize})`;
+
+// MFA challenges live 5 minutes; unverified ones are left behind by abandoned sign-ins.
+const pruneMfaChallengesSql = `
+  delete from auth.mfa_challenges where id in (
+    select id from auth.mfa_challenges where created_at < now() - make_interval(secs => $1)
+    limit ${batchSize})`;
+
 async function pruneAll(db: Database, sql: string, retentionSeconds: number): Promise<number> {
   let total = 0;
   for (;;) {
@@ -63,6 +78,8 @@ export async function pruneAuthRecords(
     refreshTokens: await pruneAll(db, pruneRefreshTokensSql, retentionSeconds),
     sessions: await pruneAll(db, pruneSessionsSql, retentionSeconds),
     oneTimeTokens: await pruneAll(db, pruneOneTimeTokensSql, retentionSeconds),
+    flowStates: await pruneAll(db, pruneFlowStatesSql, retentionSeconds),
+    mfaChallenges: await pruneAll(db, pruneMfaChallengesSql, retentionSeconds),
   };
 }
 
@@ -72,7 +89,7 @@ export function startAuthPruning(db: Database): { stop(): Promise<void> } {
   const run = () => {
     running = pruneAuthRecords(db).then(
       (counts) => {
-        if (counts.refreshTokens + counts.sessions + counts.oneTimeTokens > 0)
+        if (Object.values(counts).some((count) => count > 0))
           log.info('auth records pruned', { ...counts });
       },
       (error: unknown) => log.warn('auth prune failed', errorFields(error)),

@@ -4,6 +4,7 @@ import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
 import { queueAuthMail, sentRecently } from './auth-mail.ts';
 import { authErrors } from './errors.ts';
+import { readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
 import { isValidEmail, normalizeEmail, optionalString, readBody } from './request-body.ts';
 import { findUserByEmail } from './users.ts';
@@ -14,7 +15,11 @@ import { findUserByEmail } from './users.ts';
  * address; a repeat within a minute sends nothing.
  */
 
-const bodySchema = z.object({ email: optionalString });
+const bodySchema = z.object({
+  email: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
 
 export async function recover(c: Context, context: AuthContext) {
   const body = await readBody(c, bodySchema);
@@ -23,11 +28,18 @@ export async function recover(c: Context, context: AuthContext) {
   if (!isValidEmail(email)) throw authErrors.validation('Password recovery requires a valid email');
   await limitEmailsTo(context, email);
   const redirectTo = redirectToParam(c, context.config);
+  const codeChallenge = readCodeChallenge(body);
 
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, { lock: true });
     if (!user || sentRecently(user, 'recovery')) return;
-    await queueAuthMail(tx, context, { user, kind: 'recovery', to: email, redirectTo });
+    await queueAuthMail(tx, context, {
+      user,
+      kind: 'recovery',
+      to: email,
+      redirectTo,
+      codeChallenge,
+    });
   });
   return c.json({});
 }

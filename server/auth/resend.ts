@@ -5,6 +5,7 @@ import { limitEmailsTo } from './auth-limits.ts';
 import { queueAuthMail, sentRecently } from './auth-mail.ts';
 import { currentConfirmed, newConfirmed } from './email-change.ts';
 import { AuthError, authErrors } from './errors.ts';
+import { readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
 import { isValidEmail, normalizeEmail, optionalString, readBody } from './request-body.ts';
 import { findUserByEmail, findUserByNewEmail } from './users.ts';
@@ -14,7 +15,13 @@ import { findUserByEmail, findUserByNewEmail } from './users.ts';
  * link (to the new or to the current address) again. 200 `{}` whether or not anything was pending.
  */
 
-const bodySchema = z.object({ email: optionalString, phone: optionalString, type: optionalString });
+const bodySchema = z.object({
+  email: optionalString,
+  phone: optionalString,
+  type: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
 
 export async function resend(c: Context, context: AuthContext) {
   const body = await readBody(c, bodySchema);
@@ -33,12 +40,19 @@ export async function resend(c: Context, context: AuthContext) {
     throw authErrors.validation('Unable to validate email address: invalid format');
   await limitEmailsTo(context, email);
   const redirectTo = redirectToParam(c, context.config);
+  const codeChallenge = readCodeChallenge(body);
 
   await context.db.transaction(async (tx) => {
     if (type === 'signup') {
       const user = await findUserByEmail(tx, email, { lock: true });
       if (!user || user.email_confirmed_at || sentRecently(user, 'signup')) return;
-      await queueAuthMail(tx, context, { user, kind: 'signup', to: email, redirectTo });
+      await queueAuthMail(tx, context, {
+        user,
+        kind: 'signup',
+        to: email,
+        redirectTo,
+        codeChallenge,
+      });
       return;
     }
     // An email change: the new address's link, or the current address's, for a
@@ -50,7 +64,7 @@ export async function resend(c: Context, context: AuthContext) {
     const side = toNew ? newConfirmed : currentConfirmed;
     if ((user.email_change_confirm_status & side) !== 0) return;
     const kind = toNew ? 'email_change' : 'email_change_current';
-    await queueAuthMail(tx, context, { user, kind, to: email, redirectTo });
+    await queueAuthMail(tx, context, { user, kind, to: email, redirectTo, codeChallenge });
   });
   return c.json({});
 }

@@ -22,7 +22,8 @@ export type SessionRow = {
   amr: { method: string; timestamp: number }[];
 };
 
-export type AmrMethod = 'password' | 'otp' | 'recovery';
+export type AmrMethod =
+  'password' | 'otp' | 'recovery' | 'magiclink' | 'invite' | 'email/signup' | 'email_change';
 
 export async function createSession(
   tx: Queryable,

@@ -64,6 +64,8 @@ export async function decoySignupJson(tx: Queryable, email: string, metadata: Js
     email_confirmed_at: null,
     confirmation_sent_at: now,
     recovery_sent_at: null,
+    invited_at: null,
+    reauthentication_sent_at: null,
     new_email: null,
     email_change_sent_at: null,
     email_change_confirm_status: 0,
@@ -74,6 +76,7 @@ export async function decoySignupJson(tx: Queryable, email: string, metadata: Js
     banned_until: null,
     created_at: now,
     updated_at: now,
+    factors: [],
     identities: [
       {
         id: crypto.randomUUID(),

@@ -5,6 +5,7 @@ import type { AuthContext } from './auth-context.ts';
 import { queueAuthMail, queueExistingAccountMail } from './auth-mail.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
+import { readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
 import {
   isValidEmail,
@@ -37,6 +38,8 @@ const bodySchema = z.object({
   phone: optionalString,
   password: optionalString,
   data: metadataObject,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
 });
 
 export async function signup(c: Context, context: AuthContext) {
@@ -61,6 +64,7 @@ export async function signup(c: Context, context: AuthContext) {
   const metadata = body.data ?? {};
   assertMetadataSize(metadata);
   const redirectTo = redirectToParam(c, config);
+  const codeChallenge = readCodeChallenge(body);
   if (!config.authAutoconfirm) await limitEmailsTo(context, email);
   // Hashed before looking the address up, so every answer takes as long.
   const passwordHash = await hashPassword(body.password);
@@ -83,7 +87,13 @@ export async function signup(c: Context, context: AuthContext) {
         await replaceUnconfirmedSignup(tx, existing.id, { email, passwordHash, metadata });
         // Reloaded, so the mail is in the language of the newest sign-up.
         const replaced = (await findUserById(tx, existing.id))!;
-        await queueAuthMail(tx, context, { user: replaced, kind: 'signup', to: email, redirectTo });
+        await queueAuthMail(tx, context, {
+          user: replaced,
+          kind: 'signup',
+          to: email,
+          redirectTo,
+          codeChallenge,
+        });
         return signupUserJson((await findUserById(tx, existing.id))!);
       }
       const user = await createEmailUser(tx, {
@@ -101,7 +111,13 @@ export async function signup(c: Context, context: AuthContext) {
           requestInfo(c, context),
         );
       }
-      await queueAuthMail(tx, context, { user, kind: 'signup', to: email, redirectTo });
+      await queueAuthMail(tx, context, {
+        user,
+        kind: 'signup',
+        to: email,
+        redirectTo,
+        codeChallenge,
+      });
       return signupUserJson((await findUserById(tx, user.id))!);
     });
 

@@ -1,4 +1,4 @@
-import type { IdentityRecord, UserRecord } from './users.ts';
+import type { FactorRecord, IdentityRecord, UserRecord } from './users.ts';
 
 /**
  * The user object exactly as GoTrue writes it (PROTOCOL.md §2.3): keys in
@@ -30,6 +30,17 @@ export function identityJson(identity: IdentityRecord): Json {
   ]);
 }
 
+export function factorJson(factor: FactorRecord): Json {
+  return withoutEmpty([
+    ['id', factor.id],
+    ['friendly_name', factor.friendly_name ?? ''],
+    ['factor_type', factor.factor_type],
+    ['status', factor.status],
+    ['created_at', factor.created_at],
+    ['updated_at', factor.updated_at],
+  ]);
+}
+
 export function userJson(user: UserRecord): Json {
   return withoutEmpty([
     ['id', user.id],
@@ -37,15 +48,18 @@ export function userJson(user: UserRecord): Json {
     ['role', user.role],
     ['email', user.email ?? ''],
     ['email_confirmed_at', user.email_confirmed_at],
+    ['invited_at', user.invited_at],
     ['phone', ''],
     ['confirmation_sent_at', user.confirmation_sent_at],
     ['confirmed_at', user.email_confirmed_at],
     ['recovery_sent_at', user.recovery_sent_at],
     ['new_email', user.new_email],
     ['email_change_sent_at', user.email_change_sent_at],
+    ['reauthentication_sent_at', user.reauthentication_sent_at],
     ['last_sign_in_at', user.last_sign_in_at],
     ['app_metadata', user.raw_app_meta_data],
     ['user_metadata', user.raw_user_meta_data],
+    ['factors', user.factors.length > 0 ? user.factors.map(factorJson) : undefined],
     ['identities', user.identities.map(identityJson)],
     ['created_at', user.created_at],
     ['updated_at', user.updated_at],

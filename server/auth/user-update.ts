@@ -6,6 +6,8 @@ import { queueAuthMail } from './auth-mail.ts';
 import { authenticate } from './authenticate.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
+import { readCodeChallenge } from './flow-state.ts';
+import { assertReauthenticated } from './reauthenticate.ts';
 import { redirectToParam } from './redirect-to.ts';
 import {
   isValidEmail,
@@ -33,6 +35,9 @@ const bodySchema = z.object({
   password: optionalString,
   data: metadataObject,
   app_metadata: z.unknown().optional(),
+  nonce: optionalString,
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
 });
 
 export async function userUpdate(c: Context, context: AuthContext) {
@@ -41,12 +46,16 @@ export async function userUpdate(c: Context, context: AuthContext) {
     throw new AuthError(403, 'not_admin', 'Updating app_metadata requires admin privileges');
   }
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-  const { user: current } = await authenticate(c, context);
+  const { user: current, sessionId: currentSession } = await authenticate(c, context);
   const newEmail = body.email ? normalizeEmail(body.email) : undefined;
   if (newEmail !== undefined && !isValidEmail(newEmail)) {
     throw authErrors.validation('Unable to validate email address: invalid format');
   }
   const changesEmail = newEmail !== undefined && newEmail !== current.email;
+  if (body.password || changesEmail) {
+    await assertReauthenticated(context, current, currentSession, body.nonce);
+  }
+  const codeChallenge = readCodeChallenge(body);
   let passwordHash: string | undefined;
   if (body.password) {
     assertPasswordPolicy(body.password);
@@ -104,6 +113,7 @@ export async function userUpdate(c: Context, context: AuthContext) {
         kind: 'email_change',
         to: newEmail,
         redirectTo,
+        codeChallenge,
       });
       if (pending.email) {
         await queueAuthMail(tx, context, {
@@ -111,6 +121,7 @@ export async function userUpdate(c: Context, context: AuthContext) {
           kind: 'email_change_current',
           to: pending.email,
           redirectTo,
+          codeChallenge,
         });
       }
     }

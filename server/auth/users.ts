@@ -10,6 +10,8 @@ export interface UserRecord {
   email_confirmed_at: string | null;
   confirmation_sent_at: string | null;
   recovery_sent_at: string | null;
+  invited_at: string | null;
+  reauthentication_sent_at: string | null;
   new_email: string | null;
   email_change_sent_at: string | null;
   /** Secure email change: bit 1 the new address has confirmed, bit 2 the current one. */
@@ -22,6 +24,17 @@ export interface UserRecord {
   created_at: string;
   updated_at: string;
   identities: IdentityRecord[];
+  factors: FactorRecord[];
+}
+
+/** A TOTP factor as the user object lists it (never its secret). */
+export interface FactorRecord {
+  id: string;
+  friendly_name: string | null;
+  factor_type: 'totp';
+  status: 'verified' | 'unverified';
+  created_at: string;
+  updated_at: string;
 }
 
 export interface IdentityRecord {
@@ -37,9 +50,14 @@ export interface IdentityRecord {
 }
 
 // to_jsonb gives RFC 3339 timestamps, which is what the user object carries.
-const userSelect = `
+export const userSelect = `
   select to_jsonb(u) || jsonb_build_object('identities', coalesce(
     (select jsonb_agg(to_jsonb(i) order by i.created_at) from auth.identities i where i.user_id = u.id),
+    '[]'::jsonb)) || jsonb_build_object('factors', coalesce(
+    (select jsonb_agg(jsonb_build_object('id', f.id, 'friendly_name', f.friendly_name,
+       'factor_type', f.factor_type, 'status', f.status, 'created_at', f.created_at,
+       'updated_at', f.updated_at) order by f.created_at)
+     from auth.mfa_factors f where f.user_id = u.id),
     '[]'::jsonb)) as user
   from auth.users u`;
 

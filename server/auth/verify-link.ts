@@ -34,7 +34,15 @@ export async function verifyLink(c: Context, context: AuthContext) {
     context.config.siteUrl;
   const base = target.split('#')[0];
   try {
-    const session = await verifyTokenHash(c, context, type, c.req.query('token') ?? '');
+    const session = await verifyTokenHash(c, context, type, c.req.query('token') ?? '', {
+      pkce: 'auth-code',
+    });
+    // PKCE: the code goes into the query; the app trades it with its verifier.
+    if ('auth_code' in session) {
+      const url = new URL(base!);
+      url.searchParams.set('code', session.auth_code);
+      return c.redirect(url.toString(), 303);
+    }
     // One side of an email change confirmed, the other still awaited (as GoTrue).
     if (!('access_token' in session)) {
       return c.redirect(`${base}#${fragment({ message: session.msg, sb: '' })}`, 303);

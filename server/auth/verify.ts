@@ -11,6 +11,7 @@ import {
   type OneTimeTokenRow,
   type OneTimeTokenType,
 } from './one-time-tokens.ts';
+import { issueAuthCode, pkcePrefix } from './flow-state.ts';
 import { optionalString, readBody } from './request-body.ts';
 import { startSession } from './session.ts';
 import { markSignedIn } from './user-writes.ts';
@@ -25,10 +26,10 @@ import { findUserById } from './users.ts';
 
 const tokenTypes: Record<string, OneTimeTokenType[]> = {
   signup: ['confirmation'],
-  invite: ['confirmation'],
-  email: ['confirmation', 'recovery'],
+  invite: ['invite', 'confirmation'],
+  email: ['magiclink', 'confirmation', 'recovery', 'invite'],
   recovery: ['recovery'],
-  magiclink: ['recovery'],
+  magiclink: ['magiclink', 'recovery'],
   email_change: ['email_change', 'email_change_current'],
 };
 
@@ -91,19 +92,40 @@ async function verifyCode(
   return outcome;
 }
 
+/**
+ * verifyOtp({token_hash, type}) and the email link. A PKCE link's token
+ * (prefix `pkce_`) works here too; with `pkce: 'auth-code'` (GET /verify) the
+ * token is applied and the flow's auth code answered instead of a session.
+ */
 export async function verifyTokenHash(
   c: Context,
   context: AuthContext,
   type: string,
   tokenHash: string,
+  options: { pkce?: 'auth-code' } = {},
 ) {
   const types = tokenTypes[type];
   if (!types) throw authErrors.validation(`Verify requires a verification type (got "${type}")`);
+  const secret = tokenHash.startsWith(pkcePrefix) ? tokenHash.slice(pkcePrefix.length) : tokenHash;
   return context.db.transaction(async (tx) => {
-    const token = await consumeOneTimeToken(tx, tokenHash, types);
+    const token = await consumeOneTimeToken(tx, secret, types);
     if (!token) throw authErrors.otpExpired();
+    if (options.pkce && token.flow_state_id) {
+      const applied = await applyTokenEffects(tx, token);
+      if (!applied) return { msg: singleConfirmationAccepted, code: 200 } as const;
+      return { auth_code: await issueAuthCode(tx, token.flow_state_id) } as const;
+    }
     return applyToken(c, context, tx, token);
   });
+}
+
+/** Applies a token; false for the first side of an email change (no sign-in yet). */
+async function applyTokenEffects(tx: Queryable, token: OneTimeTokenRow): Promise<boolean> {
+  if (token.token_type === 'email_change' || token.token_type === 'email_change_current') {
+    return confirmEmailChange(tx, token);
+  }
+  await confirmEmail(tx, token.user_id, token.token_type);
+  return true;
 }
 
 /**
@@ -112,12 +134,8 @@ export async function verifyTokenHash(
  * `{msg, code: 200}` without one.
  */
 async function applyToken(c: Context, context: AuthContext, tx: Queryable, token: OneTimeTokenRow) {
-  if (token.token_type === 'email_change' || token.token_type === 'email_change_current') {
-    if (!(await confirmEmailChange(tx, token))) {
-      return { msg: singleConfirmationAccepted, code: 200 } as const;
-    }
-  } else {
-    await confirmEmail(tx, token.user_id, token.token_type);
+  if (!(await applyTokenEffects(tx, token))) {
+    return { msg: singleConfirmationAccepted, code: 200 } as const;
   }
   const user = await markSignedIn(tx, (await findUserById(tx, token.user_id))!);
   return startSession(tx, context, user, 'otp', requestInfo(c, context));
@@ -129,7 +147,7 @@ async function applyToken(c: Context, context: AuthContext, tx: Queryable, token
  * the address (a pre-hijack attempt), so the owner sets a new one.
  */
 async function confirmEmail(tx: Queryable, userId: string, tokenType: OneTimeTokenType) {
-  if (tokenType === 'recovery') {
+  if (tokenType === 'recovery' || tokenType === 'magiclink') {
     await tx.query(
       'update auth.users set encrypted_password = null where id = $1 and email_confirmed_at is null',
       [userId],

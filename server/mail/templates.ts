@@ -5,6 +5,11 @@ import {
   existingAccountTemplate,
   recoveryTemplate,
 } from './auth-templates.ts';
+import {
+  inviteTemplate,
+  magicLinkTemplate,
+  reauthenticationTemplate,
+} from './sign-in-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
@@ -17,6 +22,9 @@ export const mailTemplates: Record<string, MailTemplate> = {
   email_change: emailChangeTemplate,
   email_change_current: emailChangeCurrentTemplate,
   existing_account: existingAccountTemplate,
+  magiclink: magicLinkTemplate,
+  invite: inviteTemplate,
+  reauthentication: reauthenticationTemplate,
   ...creatorMailTemplates,
   ...submissionMailTemplates,
   editor_digest: editorDigest,

@@ -38,6 +38,7 @@ export const routePageModules: Record<RouteName, string> = {
   memorialsSubmit: 'src/features/memorials/memorial-submit-page.tsx',
   memorial: 'src/features/memorials/memorial-detail-page.tsx',
   login: 'src/features/auth/login-page.tsx',
+  loginWithCode: 'src/features/auth/sign-in-code-page.tsx',
   signup: 'src/features/auth/signup-page.tsx',
   forgotPassword: 'src/features/auth/forgot-password-page.tsx',
   resetPassword: 'src/features/auth/reset-password-page.tsx',

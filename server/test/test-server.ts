@@ -8,7 +8,7 @@ import { createTestDatabase } from './template-database.ts';
 
 export interface TestServer extends RunningServer {
   /** A supabase-js client with the anon key, as the browser has it. */
-  client(options?: { accessToken?: string }): SupabaseClient;
+  client(options?: { accessToken?: string; flowType?: 'implicit' | 'pkce' }): SupabaseClient;
   /** A supabase-js client with the service-role key. */
   serviceClient(): SupabaseClient;
 }
@@ -43,9 +43,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
   return {
     ...running,
-    client: ({ accessToken } = {}) =>
+    client: ({ accessToken, flowType } = {}) =>
       createClient(running.url, running.keys.anonKey, {
         ...clientOptions,
+        ...(flowType ? { auth: { ...clientOptions.auth, flowType } } : {}),
         ...(accessToken ? { global: { headers: { Authorization: `Bearer ${accessToken}` } } } : {}),
       }),
     serviceClient: () => createClient(running.url, running.keys.serviceRoleKey, clientOptions),

@@ -97,6 +97,7 @@ export const routePages: Record<RouteName, LazyPage> = {
     'MemorialDetailPage',
   ),
   login: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
+  loginWithCode: lazyPage(() => import('../features/auth/sign-in-code-page.tsx'), 'SignInCodePage'),
   signup: lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage'),
   forgotPassword: lazyPage(
     () => import('../features/auth/forgot-password-page.tsx'),

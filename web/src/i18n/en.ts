@@ -2,6 +2,7 @@ import { creatorsEn } from './en/creators.ts';
 import { adminUsersEn } from './en/admin-users.ts';
 import { adminEn } from './en/admin.ts';
 import { mailboxEn } from './en/mailbox.ts';
+import { signInCodeEn } from './en/sign-in-code.ts';
 import { homeEn } from './en/home.ts';
 import { submissionsEn } from './en/submissions.ts';
 import { newsEn } from './en/news.ts';
@@ -296,6 +297,7 @@ export const en = {
   admin: adminEn,
   adminUsers: adminUsersEn,
   mailbox: mailboxEn,
+  signInCode: signInCodeEn,
 };
 
 /** The shape every language's messages must have. */

@@ -2,6 +2,7 @@ import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
 import { mailboxSrCyrillic } from './sr-cyrillic/mailbox.ts';
+import { signInCodeSrCyrillic } from './sr-cyrillic/sign-in-code.ts';
 import type { Messages } from './en.ts';
 import { submissionsSrCyrillic } from './sr-cyrillic/submissions.ts';
 import { homeSrCyrillic } from './sr-cyrillic/home.ts';
@@ -296,4 +297,5 @@ export const srCyrillic: Messages = {
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
   mailbox: mailboxSrCyrillic,
+  signInCode: signInCodeSrCyrillic,
 };

@@ -17,7 +17,7 @@ export function hasStoredSession(): boolean {
 
 /**
  * Whether a page must load the auth client at once: a kept session, or an
- * auth redirect whose tokens or error sit in the URL (implicit flow).
+ * auth redirect whose code (PKCE), tokens (implicit flow) or error sit in the URL.
  */
 export function authClientNeededAtStart(
   location: { hash: string; search: string },

@@ -6,12 +6,15 @@ import { markSupabaseClientLoaded } from './supabase-client-loaded.ts';
 const config = readAppConfig();
 
 /**
- * The app's Supabase client for auth, writes and functions (public reads go through rest-client.ts). Auth settings follow SPEC §9: implicit flow,
- * automatic refresh, session persisted in localStorage.
+ * The app's Supabase client for auth, writes and functions (public reads go through rest-client.ts).
+ * PKCE flow (issue 24): sign-up, recovery, sign-in codes and email changes send a code challenge, so
+ * a link followed through GET /auth/v1/verify comes back with a ?code= that only this browser's
+ * verifier can trade for a session (our own emails go to /auth/confirm, which calls verifyOtp).
+ * Automatic refresh, session persisted in localStorage (SPEC §9).
  */
 export const supabase = createClient(config.supabaseUrl, config.anonKey, {
   auth: {
-    flowType: 'implicit',
+    flowType: 'pkce',
     autoRefreshToken: true,
     persistSession: true,
     storageKey: authStorageKey(config.supabaseUrl),

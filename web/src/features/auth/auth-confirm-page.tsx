@@ -15,6 +15,8 @@ const texts = {
   signup: { text: 'auth.confirm.signupText', button: 'auth.confirm.signupButton' },
   recovery: { text: 'auth.confirm.recoveryText', button: 'auth.confirm.recoveryButton' },
   email_change: { text: 'auth.confirm.emailChangeText', button: 'auth.confirm.emailChangeButton' },
+  magiclink: { text: 'signInCode.confirmText', button: 'signInCode.confirmButton' },
+  invite: { text: 'signInCode.inviteText', button: 'signInCode.inviteButton' },
 } as const;
 
 /**
@@ -39,8 +41,13 @@ export function AuthConfirmPage() {
       setFailure(error);
       return;
     }
-    if (emailLink.type === 'recovery') {
+    // An invited person has no password yet: choosing one comes next.
+    if (emailLink.type === 'recovery' || emailLink.type === 'invite') {
       await navigate(routes.resetPassword, { replace: true });
+      return;
+    }
+    if (emailLink.type === 'magiclink') {
+      await navigate(emailLink.next, { replace: true });
       return;
     }
     const signup = emailLink.type === 'signup';

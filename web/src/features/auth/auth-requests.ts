@@ -37,14 +37,22 @@ export async function updatePassword(password: string) {
   return (await client()).auth.updateUser({ password });
 }
 
-export type EmailLinkType = Extract<EmailOtpType, 'signup' | 'recovery' | 'email_change'>;
+/** Mails a sign-in code (and link) if the address has an account; never creates one. */
+export async function requestSignInCode(email: string) {
+  return (await client()).auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+}
+
+export type EmailLinkType = Extract<
+  EmailOtpType,
+  'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite'
+>;
 
 /** The scanner-safe step: only this (a button press) consumes the email link's token. */
 export async function verifyEmailLink(tokenHash: string, type: EmailLinkType) {
   return (await client()).auth.verifyOtp({ token_hash: tokenHash, type });
 }
 
-export type EmailCodeType = Extract<EmailOtpType, 'signup' | 'recovery'>;
+export type EmailCodeType = Extract<EmailOtpType, 'signup' | 'recovery' | 'email'>;
 
 /** The same verification as the link's, with the 6-digit code the email also shows. */
 export async function verifyEmailCode(email: string, code: string, type: EmailCodeType) {

@@ -10,6 +10,7 @@ import { TextField } from './text-field.tsx';
 const wrongOrExpired = {
   signup: 'auth.code.signupWrongOrExpired',
   recovery: 'auth.code.recoveryWrongOrExpired',
+  email: 'signInCode.wrongOrExpired',
 } as const;
 
 interface EmailCodeFormProps {

@@ -3,12 +3,12 @@ import { safeNextPath } from '../../lib/safe-next-path.ts';
 /** What an account email's link to /auth/confirm carries (see the server's auth mail). */
 export interface EmailLink {
   tokenHash: string;
-  type: 'signup' | 'recovery' | 'email_change';
+  type: 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite';
   /** Where to go after a confirmed sign-up: a path of this site, else home. */
   next: string;
 }
 
-const types = new Set<string>(['signup', 'recovery', 'email_change']);
+const types = new Set<string>(['signup', 'recovery', 'email_change', 'magiclink', 'invite']);
 
 function sameSitePath(redirectTo: string | null, origin: string): string {
   if (!redirectTo) return '/';

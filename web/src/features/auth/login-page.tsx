@@ -68,6 +68,11 @@ export function LoginPage() {
             {t('auth.login.forgotPassword')}
           </Link>
         </p>
+        <p className="text-sm">
+          <Link to={withNext(routes.loginWithCode)} className={linkClass}>
+            {t('signInCode.loginLink')}
+          </Link>
+        </p>
         <Button type="submit" disabled={isSubmitting} className="w-full">
           {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
         </Button>

@@ -1,0 +1,61 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import type { AuthContext } from './auth-context.ts';
+import { limitEmailsTo } from './auth-limits.ts';
+import { queueAuthMail, sentRecently } from './auth-mail.ts';
+import { AuthError, authErrors } from './errors.ts';
+import { readCodeChallenge } from './flow-state.ts';
+import { redirectToParam } from './redirect-to.ts';
+import {
+  isValidEmail,
+  metadataObject,
+  normalizeEmail,
+  optionalString,
+  readBody,
+} from './request-body.ts';
+import { findUserByEmail, isBanned } from './users.ts';
+
+/**
+ * POST /auth/v1/otp (signInWithOtp with an email): mails a sign-in code and
+ * link (verifyOtp type `email` or `magiclink`). Always 200 `{}`, whether or
+ * not the address has an account, so the answer says nothing about it; the
+ * per-address and per-IP limits count every request alike.
+ *
+ * Unlike GoTrue, it never creates an account (`create_user` is ignored):
+ * accounts are opened by sign-up. An account whose address is not confirmed
+ * yet gets its confirmation email again instead (its code signs in as well).
+ */
+
+const bodySchema = z.object({
+  email: optionalString,
+  phone: optionalString,
+  data: metadataObject,
+  create_user: z.boolean().nullish(),
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+});
+
+export async function otp(c: Context, context: AuthContext) {
+  const body = await readBody(c, bodySchema);
+  if (body.email && body.phone) {
+    throw authErrors.validation('Only an email address or phone number should be provided');
+  }
+  if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
+  if (!body.email) throw authErrors.validation('You must provide either an email or phone number');
+  const email = normalizeEmail(body.email);
+  if (!isValidEmail(email)) {
+    throw authErrors.validation('Unable to validate email address: invalid format');
+  }
+  const codeChallenge = readCodeChallenge(body);
+  await limitEmailsTo(context, email);
+  const redirectTo = redirectToParam(c, context.config);
+
+  await context.db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email, { lock: true });
+    if (!user || isBanned(user)) return;
+    const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
+    if (sentRecently(user, kind)) return;
+    await queueAuthMail(tx, context, { user, kind, to: email, redirectTo, codeChallenge });
+  });
+  return c.json({});
+}

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ForgotPassword } from '../../../../domain/auth-schemas.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { useAuth } from '../../lib/auth-context.ts';
+import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
+import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { AuthCard } from './auth-card.tsx';
+import { requestSignInCode } from './auth-requests.ts';
+import { CheckEmailNotice } from './check-email-notice.tsx';
+import { EmailCodeForm } from './email-code-form.tsx';
+import { fieldError } from './field-error.ts';
+import { FormAlert } from './form-alert.tsx';
+import { TextField } from './text-field.tsx';
+
+const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
+
+/** Errors that mean nothing was sent and nothing was revealed: worth saying and retrying. */
+function isRetryable(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  const code = authErrorCode(error);
+  return (
+    name === 'AuthRetryableFetchError' ||
+    code === 'over_request_rate_limit' ||
+    code === 'over_email_send_rate_limit'
+  );
+}
+
+/**
+ * Sign in without a password (issue 24): the server mails a 6-digit code
+ * (and a link) to the address if it has an account; the answer is the same
+ * either way. The code is typed here, then the person goes on to `next`.
+ */
+export function SignInCodePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const { ready, session } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  const form = useForm<ForgotPassword>({
+    resolver: lazyResolver(async () =>
+      zodResolver((await import('../../../../domain/auth-schemas.ts')).forgotPasswordSchema),
+    ),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const { error } = await requestSignInCode(email).catch((caught: unknown) => ({
+      error: caught,
+    }));
+    if (error && isRetryable(error)) setFailure(error);
+    else setSentTo(email);
+  });
+
+  if (ready && session && !sentTo) return <Navigate to={next} replace />;
+
+  return (
+    <AuthCard
+      title={sentTo ? t('signInCode.sentTitle') : t('signInCode.title')}
+      intro={sentTo ? undefined : t('signInCode.intro')}
+    >
+      {sentTo ? (
+        <>
+          <CheckEmailNotice text={t('signInCode.sentText', { email: sentTo })} />
+          <EmailCodeForm
+            email={sentTo}
+            type="email"
+            onVerified={() => navigate(next, { replace: true })}
+          />
+        </>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+          <TextField
+            label={t('auth.fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={fieldError(t, errors.email?.message)}
+            {...form.register('email')}
+          />
+          <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
+          <Button type="submit" disabled={isSubmitting} className="w-full">
+            {isSubmitting ? t('signInCode.submitting') : t('signInCode.submit')}
+          </Button>
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm">
+        <Link
+          to={next === '/' ? routes.login : `${routes.login}?next=${encodeURIComponent(next)}`}
+          className={linkClass}
+        >
+          {t('signInCode.backToLogin')}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
