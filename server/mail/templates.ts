@@ -5,6 +5,7 @@ import {
   existingAccountTemplate,
   recoveryTemplate,
 } from './auth-templates.ts';
+import { claimMailTemplates } from './claim-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
@@ -18,6 +19,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   email_change_current: emailChangeCurrentTemplate,
   existing_account: existingAccountTemplate,
   ...creatorMailTemplates,
+  ...claimMailTemplates,
   ...submissionMailTemplates,
   editor_digest: editorDigest,
 };
