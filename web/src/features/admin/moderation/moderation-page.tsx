@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RequireAuth } from '../../../components/require-auth.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -24,9 +24,18 @@ export function ModerationPage() {
   );
 }
 
+const tabNames: readonly string[] = [
+  ...moderationKinds.map((kind) => kind.table),
+  ...creatorReviewKinds,
+];
+
 function ModerationQueue() {
   const { t } = useTranslation();
   const { roles } = useAuth();
+  // A mail's link names the tab and the item (domain/review-links.ts).
+  const [params] = useSearchParams();
+  const linkedTab = params.get('tab') ?? '';
+  const linkedId = params.get('item') ?? '';
   if (!roles.ready) return <LoadingState label={t('app.loading')} />;
   if (!roles.isEditor) {
     return (
@@ -48,7 +57,7 @@ function ModerationQueue() {
         <h1 className="text-3xl font-bold text-stone-900">{t('submissions.moderation.title')}</h1>
         <p className="text-stone-700">{t('submissions.moderation.intro')}</p>
       </header>
-      <Tabs defaultValue="organizations">
+      <Tabs defaultValue={tabNames.includes(linkedTab) ? linkedTab : 'organizations'}>
         <TabsList aria-label={t('submissions.moderation.title')}>
           {moderationKinds.map((kind) => (
             <TabsTrigger key={kind.table} value={kind.table}>
@@ -69,12 +78,12 @@ function ModerationQueue() {
         </TabsList>
         {moderationKinds.map((kind) => (
           <TabsContent key={kind.table} value={kind.table}>
-            <ModerationList kind={kind} />
+            <ModerationList kind={kind} linkedId={linkedId} />
           </TabsContent>
         ))}
         {creatorReviewKinds.map((kind) => (
           <TabsContent key={kind} value={kind}>
-            <CreatorReviewList kind={kind} />
+            <CreatorReviewList kind={kind} linkedId={linkedId} />
           </TabsContent>
         ))}
       </Tabs>
