@@ -84,9 +84,12 @@ export function MySubmissionsTable({
                 const title =
                   localizedText(language, row.title_en, row.title_sr_cyrl) ||
                   t('submissions.dashboard.untitled');
-                // A draft, or a rejected row (not a creator profile), can be fixed and resubmitted.
+                // A draft, or a rejected row, can be fixed and resubmitted; an owned
+                // published creator profile is edited through a revision for editors.
                 const editable =
-                  row.status === 'draft' || (row.status === 'rejected' && tab.table !== 'creators');
+                  row.status === 'draft' ||
+                  (row.status === 'rejected' && tab.table !== 'creators') ||
+                  (row.status === 'published' && tab.table === 'creators');
                 const linked = linkedId === row.id;
                 return (
                   <tr

@@ -12,6 +12,8 @@ import { pendingCountQueryOptions } from './moderation-queries.ts';
 import { ModerationList } from './moderation-list.tsx';
 import { ModerationTabLabel } from './moderation-tab-label.tsx';
 import { moderationKinds } from './moderation-tables.ts';
+import { revisionCountQueryOptions } from './revision-queries.ts';
+import { RevisionReviewList } from './revision-review-list.tsx';
 
 const creatorReviewKinds = ['claims', 'reports'] as const;
 
@@ -27,6 +29,7 @@ export function ModerationPage() {
 const tabNames: readonly string[] = [
   ...moderationKinds.map((kind) => kind.table),
   ...creatorReviewKinds,
+  'revisions',
 ];
 
 function ModerationQueue() {
@@ -75,6 +78,12 @@ function ModerationQueue() {
               />
             </TabsTrigger>
           ))}
+          <TabsTrigger value="revisions">
+            <ModerationTabLabel
+              label={t('submissions.moderation.tabs.revisions')}
+              count={revisionCountQueryOptions()}
+            />
+          </TabsTrigger>
         </TabsList>
         {moderationKinds.map((kind) => (
           <TabsContent key={kind.table} value={kind.table}>
@@ -86,6 +95,9 @@ function ModerationQueue() {
             <CreatorReviewList kind={kind} linkedId={linkedId} />
           </TabsContent>
         ))}
+        <TabsContent value="revisions">
+          <RevisionReviewList linkedId={linkedId} />
+        </TabsContent>
       </Tabs>
     </div>
   );
