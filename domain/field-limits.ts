@@ -154,12 +154,15 @@ export const columnMaxLength = {
     avatar_image: maxLength.url,
     banner_image: maxLength.url,
     status: maxLength.code,
+    submission_language: maxLength.code,
   },
   creator_claims: {
     email: maxLength.email,
     proof: maxLength.note,
     status: maxLength.code,
     verification_token_hash: maxLength.tokenHash,
+    language: maxLength.code,
+    review_note: maxLength.note,
   },
   creator_reports: {
     reason: maxLength.note,

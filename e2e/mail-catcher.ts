@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { mailSubject, type ReceivedMail, startSmtpReceiver } from '../server/test/smtp-receiver.ts';
+import { mailSubject, mailText, startSmtpReceiver } from '../server/test/smtp-receiver.ts';
 
 /**
  * The e2e runs' mailbox: a real SMTP receiver (the server's SMTP_URL) and a
@@ -11,37 +11,11 @@ import { mailSubject, type ReceivedMail, startSmtpReceiver } from '../server/tes
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const httpPort = Number(process.env.E2E_MAIL_PORT);
 
-function decodePart(headers: string, body: string): string {
-  if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) {
-    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  }
-  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
-
-/** The text/plain part of a message, decoded. */
-function plainText(mail: ReceivedMail): string {
-  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  for (const part of parts) {
-    const split = part.search(/\r?\n\r?\n/);
-    if (split < 0) continue;
-    const headers = part.slice(0, split);
-    if (!/Content-Type:\s*text\/plain/i.test(headers)) continue;
-    return decodePart(headers, part.slice(split).trim()).replace(/\r\n/g, '\n');
-  }
-  return '';
-}
-
 const smtp = await startSmtpReceiver(smtpPort);
 createServer((request, response) => {
   if (request.url === '/messages') {
     const messages = smtp.messages
-      .map((mail) => ({ to: mail.to, subject: mailSubject(mail), text: plainText(mail) }))
+      .map((mail) => ({ to: mail.to, subject: mailSubject(mail), text: mailText(mail) }))
       .reverse();
     response.writeHead(200, { 'Content-Type': 'application/json' });
     response.end(JSON.stringify(messages));

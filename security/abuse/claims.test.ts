@@ -160,7 +160,7 @@ describe('taking a profile down by claiming it', () => {
     expect(await verify(await claim(slug, email))).toBe('verified');
     const rejected = await call(`/rest/v1/creator_claims?id=eq.${await claimIdOf(email)}`, {
       method: 'PATCH',
-      body: { status: 'rejected' },
+      body: { status: 'rejected', review_note: 'No link to the profile.' },
       token: editorToken,
     });
     expect(rejected.status).toBe(204);

@@ -148,7 +148,7 @@ describe('mail volume with SMTP', () => {
     for (const address of [...editors, admin]) {
       const received = mailsTo(smtp, address);
       expect(received).toHaveLength(1);
-      expect(mailSubject(received[0]!)).toBe('30 new submissions to review');
+      expect(mailSubject(received[0]!)).toBe('30 items to review');
       expect(bodyOf(received[0]!)).toContain('Poplava 29');
     }
   });

@@ -42,6 +42,10 @@ const news = (title: string) =>
 const about = (messages: OutboxMessage[], id: string) =>
   messages.filter((message) => message.data.id === id);
 
+/** The decision mails about a record (without the "received" mail of its insert). */
+const decisions = (messages: OutboxMessage[], id: string) =>
+  about(messages, id).filter((message) => message.template !== 'submission_received');
+
 async function setLanguage(userId: string, language: string | null) {
   await server.db.query(
     `update auth.users set raw_user_meta_data = raw_user_meta_data - 'language' || $2::jsonb
@@ -90,11 +94,13 @@ describe('editors are told about a submission', () => {
         table: 'events',
         id,
         title: 'Slava celebration',
+        kind: 'submission',
       });
     }
     for (const person of [actors.owner, actors.other]) {
       expect(await editorNotices(server.db, person.email!, id)).toEqual([]);
-      expect(about(await outboxTo(server.db, person.email!), id)).toEqual([]);
+      // The author gets only the "received" mail.
+      expect(decisions(await outboxTo(server.db, person.email!), id)).toEqual([]);
     }
   });
 });
@@ -109,23 +115,23 @@ describe('the author is told about the editor’s decision', () => {
       .update({ status: 'draft', review_note: 'Please add a Serbian title.' })
       .eq('id', id);
     expect(sendBack.error).toBeNull();
-    const mails = about(await outboxTo(server.db, actors.owner.email!), id);
+    const mails = decisions(await outboxTo(server.db, actors.owner.email!), id);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toMatchObject({
       template: 'submission_sent_back',
       data: { table: 'news', title: 'Choir returns', note: 'Please add a Serbian title.' },
     });
-    expect(await locale(actors.owner.email!, id)).toEqual(['sr_cyrillic']);
+    expect(await locale(actors.owner.email!, id)).toEqual(['sr_cyrillic', 'sr_cyrillic']);
     const rendered = renderMail(
       { template: mails[0]!.template, locale: 'sr_cyrillic', data: mails[0]!.data },
       'https://zajednica.example',
     );
     expect(rendered.text).toContain('Напомена уредника: Please add a Serbian title.');
-    expect(rendered.html).toContain('https://zajednica.example/dashboard');
+    expect(rendered.html).toContain(`https://zajednica.example/dashboard?tab=news&amp;item=${id}`);
 
     // The author's own resubmission mails nobody but the editors (already told once).
     await actors.owner.client.from('news').update({ status: 'pending_review' }).eq('id', id);
-    expect(about(await outboxTo(server.db, actors.owner.email!), id)).toHaveLength(1);
+    expect(decisions(await outboxTo(server.db, actors.owner.email!), id)).toHaveLength(1);
   });
 
   it('published and rejected: one email each, in English when the language is unknown', async () => {
@@ -135,12 +141,22 @@ describe('the author is told about the editor’s decision', () => {
     await actors.other.client.from('events').insert({ id: published, ...event('Kolo night') });
     await actors.other.client.from('events').insert({ id: rejected, ...event('Spam party') });
     await actors.editor.client.from('events').update({ status: 'published' }).eq('id', published);
-    await actors.admin.client.from('events').update({ status: 'rejected' }).eq('id', rejected);
+    await actors.admin.client
+      .from('events')
+      .update({ status: 'rejected', review_note: 'Not a community event.' })
+      .eq('id', rejected);
     const mails = await outboxTo(server.db, actors.other.email!);
-    expect(about(mails, published).map((mail) => mail.template)).toEqual(['submission_published']);
-    expect(about(mails, rejected).map((mail) => mail.template)).toEqual(['submission_rejected']);
-    expect(about(mails, published)[0]!.data.slug).toEqual(expect.stringMatching(/^kolo-night/));
-    expect(await locale(actors.other.email!, published)).toEqual(['en']);
+    expect(about(mails, published).map((mail) => mail.template)).toEqual([
+      'submission_received',
+      'submission_published',
+    ]);
+    expect(about(mails, rejected).map((mail) => mail.template)).toEqual([
+      'submission_received',
+      'submission_rejected',
+    ]);
+    expect(about(mails, rejected)[1]!.data.note).toBe('Not a community event.');
+    expect(about(mails, published)[1]!.data.slug).toEqual(expect.stringMatching(/^kolo-night/));
+    expect(await locale(actors.other.email!, published)).toEqual(['en', 'en']);
   });
 
   it('the email is written in the same transaction: a failed decision queues nothing', async () => {
@@ -152,13 +168,13 @@ describe('the author is told about the editor’s decision', () => {
       .update({ status: 'published', image_url: 'not a web address' })
       .eq('id', id);
     expect(failed.error).not.toBeNull();
-    expect(about(await outboxTo(server.db, actors.owner.email!), id)).toEqual([]);
+    expect(decisions(await outboxTo(server.db, actors.owner.email!), id)).toEqual([]);
     const byOther = await actors.other.client
       .from('news')
       .update({ status: 'published' })
       .eq('id', id)
       .select();
     expect(byOther.data).toEqual([]);
-    expect(about(await outboxTo(server.db, actors.owner.email!), id)).toEqual([]);
+    expect(decisions(await outboxTo(server.db, actors.owner.email!), id)).toEqual([]);
   });
 });

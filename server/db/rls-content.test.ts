@@ -126,7 +126,7 @@ describe.each(specs)('$table', (spec) => {
     }
   });
 
-  it('update: owners edit their drafts only; editors and admins change any status', async () => {
+  it('update: owners edit their drafts (and rejected rows) only; editors change any status', async () => {
     const draft = await build('owner', 'draft');
     const pending = await build('owner', 'pending_review');
     const published = await build('owner', 'published');
@@ -155,12 +155,28 @@ describe.each(specs)('$table', (spec) => {
       .eq('id', pending.id);
     expect(publish.error).toBeNull();
     expect((await storedRow(server.db, spec.table, pending.id))?.status).toBe('published');
+    // A rejection needs a reason (0271).
     const reject = await actors.admin.client
       .from(spec.table)
-      .update({ status: 'rejected' })
+      .update({ status: 'rejected', review_note: 'Off topic.' })
       .eq('id', published.id);
     expect(reject.error).toBeNull();
     expect((await storedRow(server.db, spec.table, published.id))?.status).toBe('rejected');
+    // The owner may fix a rejected row only to send it back to review, never publish it.
+    const selfPublish = await actors.owner.client
+      .from(spec.table)
+      .update({ status: 'published' })
+      .eq('id', published.id);
+    expect(selfPublish.error).not.toBeNull();
+    const resubmit = await actors.owner.client
+      .from(spec.table)
+      .update({ [spec.titleColumn]: 'Fixed', status: 'pending_review' })
+      .eq('id', published.id);
+    expect(resubmit.error).toBeNull();
+    expect(await storedRow(server.db, spec.table, published.id)).toMatchObject({
+      status: 'pending_review',
+      [spec.titleColumn]: 'Fixed',
+    });
   });
 
   it('delete: owners delete their own rows and admins any; nobody else', async () => {

@@ -267,9 +267,15 @@ describe('approve_creator_claim', () => {
       const { error } = await editor.client.from('creator_claims').update(change).eq('id', claimId);
       expect(error?.code, JSON.stringify(change)).toBe('42501');
     }
-    const rejected = await editor.client
+    // A rejection needs a reason (0270).
+    const noReason = await editor.client
       .from('creator_claims')
       .update({ status: 'rejected' })
+      .eq('id', claimId);
+    expect(noReason.error?.code).toBe('23514');
+    const rejected = await editor.client
+      .from('creator_claims')
+      .update({ status: 'rejected', review_note: 'No proof of ownership.' })
       .eq('id', claimId);
     expect(rejected.error).toBeNull();
     expect((await storedRow(server.db, 'creator_claims', claimId))?.status).toBe('rejected');

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../domain/creator-schemas.ts';
+import { isLanguage, type Language } from '../../domain/language.ts';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { clientIp, type ProxyTrust } from '../http/client-ip.ts';
@@ -118,4 +119,10 @@ export async function signedInUser(
 /** The language of the caller's page (the web app sends X-Language), for mail to the caller. */
 export function callerLanguage(c: Context): string {
   return c.req.header('X-Language') ?? 'en';
+}
+
+/** The caller's UI language when it is one of the three, else English (stored with a submission). */
+export function callerUiLanguage(c: Context): Language {
+  const language = c.req.header('X-Language');
+  return isLanguage(language) ? language : 'en';
 }

@@ -8,19 +8,23 @@ import { functionLimits } from './function-limits.ts';
  * Emails every editor and admin about a new submission. The body's record is
  * only a hint: the row is loaded by table and id, and editors are told only
  * about a pending_review row created in the last minutes, once per editor
- * (the database trigger of 0120 has usually done it already).
+ * (the database trigger of 0120 has usually done it already). The table is
+ * read from the body's `table`, else from `record.table` (how the web's
+ * submission forms send it), else it is `creators` (SPEC's creator form).
  */
 
 const submissionTables = ['creators', 'organizations', 'events', 'news', 'memorials'] as const;
 
 const notifySchema = z.object({
-  table: z.enum(submissionTables).default('creators'),
-  record: z.looseObject({ id: z.uuid() }),
+  table: z.enum(submissionTables).optional(),
+  record: z.looseObject({ id: z.uuid(), table: z.enum(submissionTables).optional() }),
 });
 
 export async function notifyEditorsOnSubmission(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'notify-editors', functionLimits.notifyEditorsOnSubmission);
-  const { table, record } = await readInput(c, notifySchema);
+  const input = await readInput(c, notifySchema);
+  const { record } = input;
+  const table = input.table ?? record.table ?? 'creators';
   const queued = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ recent: boolean }>(
       `select created_at > now() - interval '15 minutes' as recent

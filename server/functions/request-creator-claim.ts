@@ -4,6 +4,7 @@ import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   callerLanguage,
+  callerUiLanguage,
   FunctionError,
   type FunctionContext,
   limitRequest,
@@ -25,8 +26,13 @@ export async function requestCreatorClaim(c: Context, context: FunctionContext) 
   const input = await readInput(c, creatorClaimSchema);
   const outcome = await context.db.transaction(async (tx) => {
     const claimant = await signedInUser(c, context, tx);
-    const { rows } = await tx.query<{ outcome: string; token: string | null; name: string | null }>(
-      `select claim.outcome, claim.token,
+    const { rows } = await tx.query<{
+      outcome: string;
+      claim_id: string | null;
+      token: string | null;
+      name: string | null;
+    }>(
+      `select claim.outcome, claim.claim_id::text, claim.token,
          (select coalesce(nullif(name_eng, ''), nullif(name_lat, ''), name_cyr)
           from public.creators where slug = $1) as name
        from public.create_creator_claim($1, $2, $3, $4::uuid) claim`,
@@ -34,6 +40,11 @@ export async function requestCreatorClaim(c: Context, context: FunctionContext) 
     );
     const result = rows[0];
     if (result?.outcome !== 'created' || !result.token) return result?.outcome ?? 'failed';
+    // Every later mail about this claim follows the language it was made in (0270).
+    await tx.query('update public.creator_claims set language = $2 where id = $1', [
+      result.claim_id,
+      callerUiLanguage(c),
+    ]);
     const link = new URL('/creators/verify-claim', context.config.siteUrl);
     link.searchParams.set('token', result.token);
     await enqueueMail(tx, {

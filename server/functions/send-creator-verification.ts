@@ -6,6 +6,7 @@ import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   callerLanguage,
+  callerUiLanguage,
   type FunctionContext,
   FunctionError,
   limitRequest,
@@ -46,6 +47,11 @@ export async function sendCreatorVerification(c: Context, context: FunctionConte
     );
     const creator = rows[0];
     if (!creator) return 'not_found';
+    // The "published" mail later follows the language of the submission (0270).
+    await tx.query(
+      'update public.creators set submission_language = $2 where id = $1 and submission_language is null',
+      [creator.id, callerUiLanguage(c)],
+    );
     const queued = await enqueueMail(tx, {
       to: creator.email,
       template: 'creator_received',

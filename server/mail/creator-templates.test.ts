@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { claimMailTemplates } from './claim-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { renderMail } from './render-mail.ts';
 
@@ -6,7 +7,10 @@ const site = 'https://zajednica.example';
 
 describe('creator mail templates', () => {
   it('render every template in English and Serbian Cyrillic', () => {
-    for (const template of Object.keys(creatorMailTemplates)) {
+    for (const template of [
+      ...Object.keys(creatorMailTemplates),
+      ...Object.keys(claimMailTemplates),
+    ]) {
       for (const locale of ['en', 'sr_cyrillic']) {
         const mail = renderMail(
           { template, locale, data: { name: 'Maja', title: 'Maja', table: 'creators' } },
@@ -20,10 +24,14 @@ describe('creator mail templates', () => {
 
   it('link editors to the admin page and claimants to the verify page', () => {
     const notice = renderMail(
-      { template: 'editor_submission', locale: 'en', data: { table: 'creators', title: 'Maja' } },
+      {
+        template: 'editor_submission',
+        locale: 'en',
+        data: { table: 'creators', id: 'c1', title: 'Maja' },
+      },
       site,
     );
-    expect(notice.text).toContain(`${site}/admin/creators`);
+    expect(notice.text).toContain(`${site}/admin?tab=creators&item=c1`);
     const link = `${site}/creators/verify-claim?token=abc`;
     const claim = renderMail({ template: 'creator_claim', locale: 'en', data: { link } }, site);
     expect(claim.text).toContain(link);

@@ -1,13 +1,14 @@
+import { queueItemPath } from '../../domain/review-links.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
 /** Creator emails (issue 7): submission received, editor notices, claim link, contact message, report. */
 
-const tableNames: Record<string, { en: string; sr: string; path: (slug: string) => string }> = {
-  creators: { en: 'creator profile', sr: 'профил ствараоца', path: () => '/admin/creators' },
-  organizations: { en: 'organization', sr: 'организација', path: () => '/dashboard' },
-  events: { en: 'event', sr: 'догађај', path: () => '/dashboard' },
-  news: { en: 'news article', sr: 'вест', path: () => '/dashboard' },
-  memorials: { en: 'memorial', sr: 'помен', path: () => '/dashboard' },
+const tableNames: Record<string, { en: string; sr: string }> = {
+  creators: { en: 'creator profile', sr: 'профил ствараоца' },
+  organizations: { en: 'organization', sr: 'организација' },
+  events: { en: 'event', sr: 'догађај' },
+  news: { en: 'news article', sr: 'вест' },
+  memorials: { en: 'memorial', sr: 'помен' },
 };
 
 // No text from the submission: anyone may type any public email (issue 16).
@@ -32,7 +33,7 @@ const creatorReceived: MailTemplate = (_data, locale) =>
 
 const editorSubmission: MailTemplate = (data, locale, siteUrl) => {
   const kind = tableNames[text(data, 'table')] ?? tableNames.creators!;
-  const url = `${siteUrl}${kind.path(text(data, 'slug'))}`;
+  const url = `${siteUrl}${queueItemPath(text(data, 'table') || 'creators', text(data, 'id'))}`;
   return locale === 'sr'
     ? {
         subject: `Нова пријава чека преглед: ${text(data, 'title')}`,

@@ -1,10 +1,13 @@
+import { queueItemPath } from '../../domain/review-links.ts';
 import { routePath } from '../../domain/routes.ts';
 import type { MailTemplate } from './mail-template.ts';
 
 /**
- * The editors' digest of new submissions (issue 16), queued by the worker
- * through compose_editor_digests: one email listing every submission that
- * waited for review since the last digest, with a link to the review queue.
+ * The editors' digest (issue 16), queued by the worker through
+ * compose_editor_digests: one email listing every item that came to the
+ * review queue since the last digest (new submissions, resubmissions and
+ * verified claims, each named as such, issue 19), each with a link to the
+ * item in the queue.
  */
 
 const kinds: Record<string, { en: string; sr: string }> = {
@@ -13,18 +16,25 @@ const kinds: Record<string, { en: string; sr: string }> = {
   events: { en: 'Event', sr: 'Догађај' },
   news: { en: 'News article', sr: 'Вест' },
   memorials: { en: 'Memorial', sr: 'Помен' },
+  creator_claims: { en: 'Claim of a creator profile', sr: 'Захтев за профил ствараоца' },
+  creator_revisions: {
+    en: 'Changes to a published creator profile',
+    sr: 'Измене објављеног профила ствараоца',
+  },
 };
 
-type DigestItem = { table: string; title: string };
+const markers: Record<string, { en: string; sr: string }> = {
+  resubmission: { en: ' (resubmitted)', sr: ' (поново послато)' },
+};
+
+type DigestItem = { table: string; id: string; title: string; kind: string };
 
 function digestItems(data: Record<string, unknown>): DigestItem[] {
   const items = Array.isArray(data.items) ? data.items : [];
   return items.map((item: unknown) => {
     const record = (item ?? {}) as Record<string, unknown>;
-    return {
-      table: typeof record.table === 'string' ? record.table : '',
-      title: typeof record.title === 'string' ? record.title : '',
-    };
+    const field = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
+    return { table: field('table'), id: field('id'), title: field('title'), kind: field('kind') };
   });
 }
 
@@ -33,24 +43,26 @@ export const editorDigest: MailTemplate = (data, locale, siteUrl) => {
   const url = `${siteUrl}${routePath('admin')}`;
   const line = (item: DigestItem) => {
     const kind = kinds[item.table] ?? { en: item.table, sr: item.table };
+    const marker = markers[item.kind];
     const title = item.title || '—';
-    return `${locale === 'sr' ? kind.sr : kind.en}: ${title}`;
+    const label = `${locale === 'sr' ? kind.sr : kind.en}${marker ? (locale === 'sr' ? marker.sr : marker.en) : ''}`;
+    return `${label}: ${title} — ${siteUrl}${queueItemPath(item.table, item.id)}`;
   };
   return locale === 'sr'
     ? {
-        subject: `Нових пријава за преглед: ${items.length}`,
-        heading: 'Нове пријаве чекају преглед',
+        subject: `Нових ставки за преглед: ${items.length}`,
+        heading: 'Нове ставке чекају преглед',
         paragraphs: [
-          `Од последњег обавештења стигло је пријава: ${items.length}.`,
+          `Од последњег обавештења стигло је ставки за преглед: ${items.length}.`,
           ...items.map(line),
         ],
         action: { label: 'Отвори преглед', url },
       }
     : {
-        subject: `${items.length} new ${items.length === 1 ? 'submission' : 'submissions'} to review`,
-        heading: 'New submissions are waiting for review',
+        subject: `${items.length} ${items.length === 1 ? 'item' : 'items'} to review`,
+        heading: 'Items are waiting for review',
         paragraphs: [
-          `${items.length} new ${items.length === 1 ? 'submission has' : 'submissions have'} arrived since the last notice.`,
+          `${items.length} ${items.length === 1 ? 'item has' : 'items have'} come for review since the last notice.`,
           ...items.map(line),
         ],
         action: { label: 'Open the review queue', url },

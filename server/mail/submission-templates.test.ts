@@ -28,8 +28,26 @@ describe('submission decision mail templates', () => {
     );
     expect(mail.text).toContain("The editor's note: Please add <the> time.");
     expect(mail.html).toContain('Please add &lt;the&gt; time.');
-    expect(mail.text).toContain(`${site}/dashboard`);
-    expect(mail.html).toContain(`href="${site}/dashboard"`);
+    expect(mail.text).toContain(`${site}/dashboard?tab=events&item=x`);
+    expect(mail.html).toContain(`href="${site}/dashboard?tab=events&amp;item=x"`);
+  });
+
+  it('give the reason of a rejection and link to the item on the dashboard', () => {
+    for (const [locale, reason] of [
+      ['en', 'The reason: Not a community event.'],
+      ['sr_latin', 'Разлог: Not a community event.'],
+    ] as const) {
+      const mail = renderMail(
+        {
+          template: 'submission_rejected',
+          locale,
+          data: { ...data, note: 'Not a community event.' },
+        },
+        site,
+      );
+      expect(mail.text).toContain(reason);
+      expect(mail.text).toContain(`${site}/dashboard?tab=events&item=x`);
+    }
   });
 
   it('link a published item to its public page', () => {

@@ -10,6 +10,7 @@ import {
   magicLinkTemplate,
   reauthenticationTemplate,
 } from './sign-in-templates.ts';
+import { claimMailTemplates } from './claim-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
@@ -26,6 +27,7 @@ export const mailTemplates: Record<string, MailTemplate> = {
   invite: inviteTemplate,
   reauthentication: reauthenticationTemplate,
   ...creatorMailTemplates,
+  ...claimMailTemplates,
   ...submissionMailTemplates,
   editor_digest: editorDigest,
 };

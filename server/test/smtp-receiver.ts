@@ -84,3 +84,29 @@ export function mailSubject(mail: ReceivedMail): string {
   );
   return Buffer.concat(bytes).toString('utf8');
 }
+
+function decodePart(headers: string, body: string): string {
+  if (/Content-Transfer-Encoding:\s*base64/i.test(headers)) {
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  if (/Content-Transfer-Encoding:\s*quoted-printable/i.test(headers)) {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** The text/plain part of a message, decoded. */
+export function mailText(mail: ReceivedMail): string {
+  const parts = mail.raw.split(/\r?\n--[^\r\n]+\r?\n/);
+  for (const part of parts) {
+    const split = part.search(/\r?\n\r?\n/);
+    if (split < 0) continue;
+    const headers = part.slice(0, split);
+    if (!/Content-Type:\s*text\/plain/i.test(headers)) continue;
+    return decodePart(headers, part.slice(split).trim()).replace(/\r\n/g, '\n');
+  }
+  return '';
+}

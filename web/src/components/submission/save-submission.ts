@@ -35,7 +35,7 @@ async function notifyEditors(record: Record<string, unknown>) {
   }
 }
 
-/** An own draft to edit (the dashboard's edit action), or null when it is not a draft. */
+/** An own draft or rejected row to edit and resubmit (the dashboard's edit action), else null. */
 export async function loadOwnDraft(
   table: SubmissionTable,
   id: string,
@@ -43,5 +43,7 @@ export async function loadOwnDraft(
   const supabase = await client();
   const { data, error } = await supabase.from(table).select('*').eq('id', id).maybeSingle();
   if (error) throw new Error(error.message);
-  return data && data.status === 'draft' ? (data as Record<string, unknown>) : null;
+  return data && (data.status === 'draft' || data.status === 'rejected')
+    ? (data as Record<string, unknown>)
+    : null;
 }

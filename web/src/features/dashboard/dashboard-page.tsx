@@ -1,3 +1,4 @@
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
@@ -19,7 +20,12 @@ export function DashboardPage() {
 function Dashboard() {
   const { t } = useTranslation();
   const { user } = useAuth();
+  // A mail's link names the tab and the item (domain/review-links.ts).
+  const [params] = useSearchParams();
+  const linkedTab = params.get('tab') ?? '';
+  const linkedId = params.get('item') ?? '';
   if (!user) return null;
+  const tabNames: string[] = [...dashboardTabs.map((tab) => tab.table), 'profile'];
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <PageHead title={t('submissions.dashboard.title')} canonicalPath="/dashboard" />
@@ -29,7 +35,7 @@ function Dashboard() {
           {t('submissions.dashboard.greeting', { email: user.email ?? '' })}
         </p>
       </header>
-      <Tabs defaultValue="organizations">
+      <Tabs defaultValue={tabNames.includes(linkedTab) ? linkedTab : 'organizations'}>
         <TabsList aria-label={t('submissions.dashboard.title')}>
           {dashboardTabs.map((tab) => (
             <TabsTrigger key={tab.table} value={tab.table}>
@@ -40,7 +46,7 @@ function Dashboard() {
         </TabsList>
         {dashboardTabs.map((tab) => (
           <TabsContent key={tab.table} value={tab.table}>
-            <MySubmissionsTable tab={tab} userId={user.id} />
+            <MySubmissionsTable tab={tab} userId={user.id} linkedId={linkedId} />
           </TabsContent>
         ))}
         <TabsContent value="profile">

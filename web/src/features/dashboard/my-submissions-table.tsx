@@ -15,7 +15,16 @@ import { mySubmissionsQueryOptions } from './my-submissions-query.ts';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One content tab: a submit button and the person's rows with status, edit and delete. */
-export function MySubmissionsTable({ tab, userId }: { tab: DashboardTab; userId: string }) {
+export function MySubmissionsTable({
+  tab,
+  userId,
+  linkedId = '',
+}: {
+  tab: DashboardTab;
+  userId: string;
+  /** The row a mail linked to (`?item=`): highlighted and scrolled to. */
+  linkedId?: string;
+}) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const queryClient = useQueryClient();
@@ -75,14 +84,32 @@ export function MySubmissionsTable({ tab, userId }: { tab: DashboardTab; userId:
                 const title =
                   localizedText(language, row.title_en, row.title_sr_cyrl) ||
                   t('submissions.dashboard.untitled');
-                const editable = row.status === 'draft';
+                // A draft, or a rejected row, can be fixed and resubmitted; an owned
+                // published creator profile is edited through a revision for editors.
+                const editable =
+                  row.status === 'draft' ||
+                  (row.status === 'rejected' && tab.table !== 'creators') ||
+                  (row.status === 'published' && tab.table === 'creators');
+                const linked = linkedId === row.id;
                 return (
-                  <tr key={row.id}>
+                  <tr
+                    key={row.id}
+                    id={`item-${row.id}`}
+                    ref={(element) => {
+                      if (element && linked) element.scrollIntoView({ block: 'center' });
+                    }}
+                    className={linked ? 'bg-serbian-blue-50' : undefined}
+                  >
                     <td className="px-4 py-3">
                       <span className="font-medium text-stone-900">{title}</span>
                       {row.review_note && (
                         <p className="mt-1 text-sm text-amber-900">
-                          {t('submissions.moderation.reviewNote', { note: row.review_note })}
+                          {t('submissions.dashboard.latestDecision', { note: row.review_note })}
+                        </p>
+                      )}
+                      {editable && row.status === 'rejected' && (
+                        <p className="mt-1 text-sm text-stone-600">
+                          {t('submissions.dashboard.resubmitHint')}
                         </p>
                       )}
                     </td>

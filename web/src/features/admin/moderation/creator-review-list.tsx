@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
 import { claimApprovalMessage } from './claim-approval-message.ts';
+import { ReasonForm } from './reason-form.tsx';
 import {
   creatorReviewQueryOptions,
   reviewCreatorItem,
@@ -15,17 +16,28 @@ import {
   type CreatorReviewKind,
 } from './creator-review-queries.ts';
 
-/** Creator claims (approve or reject) or creator reports (mark resolved). */
-export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
+/**
+ * Creator claims (approve, or reject with a reason the claimant is mailed)
+ * or creator reports (mark resolved), each next to the profile it is about.
+ */
+export function CreatorReviewList({
+  kind,
+  linkedId,
+}: {
+  kind: CreatorReviewKind;
+  linkedId: string;
+}) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(creatorReviewQueryOptions(kind));
   const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<string | null>(null);
 
-  async function act(action: CreatorReviewAction, id: string, email = '') {
+  async function act(action: CreatorReviewAction, id: string, email = '', reason = '') {
     setBusyId(id);
     try {
-      const approval = await reviewCreatorItem(action, id);
+      const approval = await reviewCreatorItem(action, id, reason);
+      setRejecting(null);
       showToast({
         title: claimApprovalMessage(t, approval, email),
         duration: PRODUCT_TOAST_DURATION,
@@ -55,8 +67,12 @@ export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
         return (
           <article
             key={row.id}
+            id={`item-${row.id}`}
             aria-label={name}
-            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+            ref={(element) => {
+              if (element && linkedId === row.id) element.scrollIntoView({ block: 'start' });
+            }}
+            className={`grid gap-2 rounded-xl border bg-white p-5 shadow-sm ${linkedId === row.id ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
           >
             <h3 className="text-lg font-semibold text-stone-900">
               {row.creators ? (
@@ -98,7 +114,8 @@ export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
                     size="sm"
                     variant="destructive"
                     disabled={busy}
-                    onClick={() => void act('reject', row.id)}
+                    aria-expanded={rejecting === row.id}
+                    onClick={() => setRejecting(row.id)}
                   >
                     {t('submissions.moderation.reject')}
                   </Button>
@@ -109,6 +126,18 @@ export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
                 </Button>
               )}
             </div>
+            {kind === 'claims' && rejecting === row.id && (
+              <ReasonForm
+                id={`reason-${row.id}`}
+                label={t('submissions.moderation.rejectLabel')}
+                hint={t('submissions.moderation.claimRejectHint')}
+                confirmLabel={t('submissions.moderation.confirmReject')}
+                busy={busy}
+                destructive
+                onConfirm={(reason) => void act('reject', row.id, row.email, reason)}
+                onCancel={() => setRejecting(null)}
+              />
+            )}
           </article>
         );
       })}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
+import { queueFreshness } from './moderation-queries.ts';
 
 export type CreatorReviewKind = 'claims' | 'reports';
 
@@ -30,6 +31,7 @@ const source = {
 export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
   const { table, waiting, columns } = source[kind];
   return queryOptions({
+    ...queueFreshness,
     queryKey: ['moderation', kind, 'rows'],
     queryFn: async (): Promise<CreatorReviewRow[]> => {
       const { data, error } = await supabase
@@ -46,6 +48,7 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
 export function creatorReviewCountQueryOptions(kind: CreatorReviewKind) {
   const { table, waiting } = source[kind];
   return queryOptions({
+    ...queueFreshness,
     queryKey: ['moderation', kind, 'count'],
     queryFn: async (): Promise<number> => {
       const { count, error } = await supabase
@@ -65,11 +68,13 @@ export type ClaimApproval = 'approved' | 'approved_without_account' | 'already_o
 
 /**
  * Approve runs approve_creator_claim (the only step that sets an owner; the
- * profile's status never changes); reject and resolve are plain updates.
+ * profile's status never changes); reject (with the reason, which the
+ * database requires and mails to the claimant) and resolve are plain updates.
  */
 export async function reviewCreatorItem(
   action: CreatorReviewAction,
   id: string,
+  reason = '',
 ): Promise<ClaimApproval | null> {
   if (action === 'approve') {
     const { data, error } = await supabase.rpc('approve_creator_claim', { claim_id: id });
@@ -79,10 +84,11 @@ export async function reviewCreatorItem(
     throw new Error('The claim is no longer waiting');
   }
   const table = action === 'reject' ? 'creator_claims' : 'creator_reports';
-  const status = action === 'reject' ? 'rejected' : 'resolved';
+  const changes =
+    action === 'reject' ? { status: 'rejected', review_note: reason } : { status: 'resolved' };
   const { error, count } = await supabase
     .from(table)
-    .update({ status }, { count: 'exact' })
+    .update(changes, { count: 'exact' })
     .eq('id', id);
   if (error) throw new Error(error.message);
   if (count === 0) throw new Error('No row was updated');

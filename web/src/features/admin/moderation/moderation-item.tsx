@@ -1,42 +1,83 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { ModerationHistory } from './moderation-history.tsx';
 import { ModerationPreview } from './moderation-preview.tsx';
-import type { ModerationDecision } from './moderation-queries.ts';
+import {
+  isResubmission,
+  type ModerationContext,
+  type ModerationDecision,
+} from './moderation-queries.ts';
 import type { ModerationKind } from './moderation-tables.ts';
+import { ReasonForm } from './reason-form.tsx';
 
 interface ModerationItemProps {
   kind: ModerationKind;
   row: Record<string, unknown>;
+  /** Submitter, address and history (moderation_context), once loaded. */
+  context: ModerationContext | undefined;
   busy: boolean;
+  /** The item a mail linked to (`?item=`): highlighted and scrolled to. */
+  linked: boolean;
   onDecide: (decision: ModerationDecision) => void;
   /** Given to admins only (RLS lets nobody else delete another person's row). */
   onDelete?: () => void;
 }
 
-/** One waiting submission: a preview as the public will see it, and the editor's actions. */
-export function ModerationItem({ kind, row, busy, onDecide, onDelete }: ModerationItemProps) {
+type Step = 'none' | 'sendBack' | 'reject';
+
+/**
+ * One waiting submission: a preview as the public will see it, who sent it,
+ * its history, and the editor's actions. Reject and send back ask for the
+ * reason first. With the item focused: P publishes, S sends back, R rejects.
+ */
+export function ModerationItem(props: ModerationItemProps) {
+  const { kind, row, context, busy, onDecide, onDelete } = props;
   const { t } = useTranslation();
-  const [noting, setNoting] = useState(false);
-  const [note, setNote] = useState('');
+  const [step, setStep] = useState<Step>('none');
   const title = kind.title(row);
   const image = kind.image(row);
-  const noteId = `note-${String(row.id)}`;
+  const id = String(row.id);
   const facts = kind.facts(row).filter((fact) => fact.trim() !== '');
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.target !== event.currentTarget || busy || event.ctrlKey || event.metaKey) return;
+    const key = event.key.toLowerCase();
+    if (key === 'p') onDecide({ status: 'published' });
+    else if (key === 's') setStep(kind.canNote ? 'sendBack' : 'none');
+    else if (key === 'r' && kind.canReject) setStep('reject');
+    else return;
+    event.preventDefault();
+  }
+
   return (
     <article
+      id={`item-${id}`}
       aria-label={title}
-      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:grid-cols-[1fr_auto]"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      ref={(element) => {
+        if (element && props.linked) element.scrollIntoView({ block: 'start' });
+      }}
+      className={`grid gap-4 rounded-xl border bg-white p-5 shadow-sm focus-visible:outline-2 focus-visible:outline-serbian-blue-700 sm:grid-cols-[1fr_auto] ${props.linked ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
     >
       <div className="grid gap-2">
-        <h3 className="text-lg font-semibold text-stone-900">{title}</h3>
+        <h3 className="text-lg font-semibold text-stone-900">
+          {title}
+          {isResubmission(context) && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {t('submissions.moderation.resubmitted')}
+            </span>
+          )}
+        </h3>
         <p className="text-sm text-stone-600">
           {t('submissions.moderation.submitted', {
             date: String(row.created_at ?? '').slice(0, 10),
           })}
           {facts.length > 0 && ` · ${facts.join(' · ')}`}
         </p>
+        <ModerationHistory context={context} />
         {!kind.hasPublicView && kind.text(row) && (
           <p className="line-clamp-4 whitespace-pre-line text-stone-800">{kind.text(row)}</p>
         )}
@@ -71,7 +112,8 @@ export function ModerationItem({ kind, row, busy, onDecide, onDelete }: Moderati
             size="sm"
             variant="destructive"
             disabled={busy}
-            onClick={() => onDecide({ status: 'rejected' })}
+            aria-expanded={step === 'reject'}
+            onClick={() => setStep('reject')}
           >
             {t('submissions.moderation.reject')}
           </Button>
@@ -80,7 +122,8 @@ export function ModerationItem({ kind, row, busy, onDecide, onDelete }: Moderati
           size="sm"
           variant="secondary"
           disabled={busy}
-          onClick={() => (kind.canNote ? setNoting(true) : onDecide({ status: 'draft' }))}
+          aria-expanded={kind.canNote ? step === 'sendBack' : undefined}
+          onClick={() => (kind.canNote ? setStep('sendBack') : onDecide({ status: 'draft' }))}
         >
           {t('submissions.moderation.sendBack')}
         </Button>
@@ -99,37 +142,30 @@ export function ModerationItem({ kind, row, busy, onDecide, onDelete }: Moderati
           </Button>
         )}
       </div>
-      {noting && (
-        <form
-          className="grid gap-2 sm:col-span-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onDecide({ status: 'draft', note: note.trim() });
-          }}
-        >
-          <label htmlFor={noteId} className="text-sm font-medium text-stone-800">
-            {t('submissions.moderation.noteLabel')}
-          </label>
-          <textarea
-            id={noteId}
-            value={note}
-            rows={3}
-            onChange={(event) => setNote(event.target.value)}
-            aria-describedby={`${noteId}-hint`}
-            className="rounded-md border border-stone-300 p-2 text-base"
-          />
-          <p id={`${noteId}-hint`} className="text-sm text-stone-600">
-            {t('submissions.moderation.noteHint')}
-          </p>
-          <div className="flex gap-2">
-            <Button type="submit" size="sm" disabled={busy || note.trim() === ''}>
-              {t('submissions.moderation.confirmSendBack')}
-            </Button>
-            <Button size="sm" variant="ghost" onClick={() => setNoting(false)}>
-              {t('submissions.moderation.cancel')}
-            </Button>
-          </div>
-        </form>
+      {step === 'sendBack' && (
+        <ReasonForm
+          key="sendBack"
+          id={`note-${id}`}
+          label={t('submissions.moderation.noteLabel')}
+          hint={t('submissions.moderation.noteHint')}
+          confirmLabel={t('submissions.moderation.confirmSendBack')}
+          busy={busy}
+          onConfirm={(note) => onDecide({ status: 'draft', note })}
+          onCancel={() => setStep('none')}
+        />
+      )}
+      {step === 'reject' && (
+        <ReasonForm
+          key="reject"
+          id={`reason-${id}`}
+          label={t('submissions.moderation.rejectLabel')}
+          hint={t('submissions.moderation.rejectHint')}
+          confirmLabel={t('submissions.moderation.confirmReject')}
+          busy={busy}
+          destructive
+          onConfirm={(note) => onDecide({ status: 'rejected', note })}
+          onCancel={() => setStep('none')}
+        />
       )}
     </article>
   );

@@ -9,17 +9,20 @@ import { useAuth } from '../../../lib/auth-context.ts';
 import {
   decide,
   deleteSubmission,
+  moderationContextQueryOptions,
   pendingRowsQueryOptions,
   type ModerationDecision,
 } from './moderation-queries.ts';
 import { ModerationItem } from './moderation-item.tsx';
 import type { ModerationKind } from './moderation-tables.ts';
 
-/** The waiting rows of one table with their actions. */
-export function ModerationList({ kind }: { kind: ModerationKind }) {
+/** The waiting rows of one table with who sent them, their history and their actions. */
+export function ModerationList({ kind, linkedId }: { kind: ModerationKind; linkedId: string }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const query = useQuery(pendingRowsQueryOptions(kind));
+  const ids = (query.data ?? []).map((row) => String(row.id));
+  const context = useQuery(moderationContextQueryOptions(kind.table, ids));
   const [busyId, setBusyId] = useState<string | null>(null);
   const { roles } = useAuth();
 
@@ -66,11 +69,14 @@ export function ModerationList({ kind }: { kind: ModerationKind }) {
   if (query.data.length === 0) return <EmptyState message={t('submissions.moderation.empty')} />;
   return (
     <div className="grid gap-4">
+      <p className="text-sm text-stone-600">{t('submissions.moderation.keyboardHint')}</p>
       {query.data.map((row) => (
         <ModerationItem
           key={String(row.id)}
           kind={kind}
           row={row}
+          context={context.data?.get(String(row.id))}
+          linked={linkedId === String(row.id)}
           busy={busyId === row.id}
           onDecide={(decision) => void onDecide(String(row.id), decision)}
           onDelete={roles.isAdmin ? () => void onDelete(String(row.id)) : undefined}

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RequireAuth } from '../../../components/require-auth.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -12,6 +12,8 @@ import { pendingCountQueryOptions } from './moderation-queries.ts';
 import { ModerationList } from './moderation-list.tsx';
 import { ModerationTabLabel } from './moderation-tab-label.tsx';
 import { moderationKinds } from './moderation-tables.ts';
+import { revisionCountQueryOptions } from './revision-queries.ts';
+import { RevisionReviewList } from './revision-review-list.tsx';
 
 const creatorReviewKinds = ['claims', 'reports'] as const;
 
@@ -24,9 +26,19 @@ export function ModerationPage() {
   );
 }
 
+const tabNames: readonly string[] = [
+  ...moderationKinds.map((kind) => kind.table),
+  ...creatorReviewKinds,
+  'revisions',
+];
+
 function ModerationQueue() {
   const { t } = useTranslation();
   const { roles } = useAuth();
+  // A mail's link names the tab and the item (domain/review-links.ts).
+  const [params] = useSearchParams();
+  const linkedTab = params.get('tab') ?? '';
+  const linkedId = params.get('item') ?? '';
   if (!roles.ready) return <LoadingState label={t('app.loading')} />;
   if (!roles.isEditor) {
     return (
@@ -48,7 +60,7 @@ function ModerationQueue() {
         <h1 className="text-3xl font-bold text-stone-900">{t('submissions.moderation.title')}</h1>
         <p className="text-stone-700">{t('submissions.moderation.intro')}</p>
       </header>
-      <Tabs defaultValue="organizations">
+      <Tabs defaultValue={tabNames.includes(linkedTab) ? linkedTab : 'organizations'}>
         <TabsList aria-label={t('submissions.moderation.title')}>
           {moderationKinds.map((kind) => (
             <TabsTrigger key={kind.table} value={kind.table}>
@@ -66,17 +78,26 @@ function ModerationQueue() {
               />
             </TabsTrigger>
           ))}
+          <TabsTrigger value="revisions">
+            <ModerationTabLabel
+              label={t('submissions.moderation.tabs.revisions')}
+              count={revisionCountQueryOptions()}
+            />
+          </TabsTrigger>
         </TabsList>
         {moderationKinds.map((kind) => (
           <TabsContent key={kind.table} value={kind.table}>
-            <ModerationList kind={kind} />
+            <ModerationList kind={kind} linkedId={linkedId} />
           </TabsContent>
         ))}
         {creatorReviewKinds.map((kind) => (
           <TabsContent key={kind} value={kind}>
-            <CreatorReviewList kind={kind} />
+            <CreatorReviewList kind={kind} linkedId={linkedId} />
           </TabsContent>
         ))}
+        <TabsContent value="revisions">
+          <RevisionReviewList linkedId={linkedId} />
+        </TabsContent>
       </Tabs>
     </div>
   );

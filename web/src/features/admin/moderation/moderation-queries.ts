@@ -2,9 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
 import type { ModerationKind, ModerationTable } from './moderation-tables.ts';
 
+/** The queue refetches on focus and every half minute, so counts do not go stale. */
+export const queueFreshness = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
+
 /** Rows waiting for review in one table, oldest first (RLS shows editors everything). */
 export function pendingRowsQueryOptions({ table, select }: ModerationKind) {
   return queryOptions({
+    ...queueFreshness,
     queryKey: ['moderation', table, 'rows'],
     queryFn: async (): Promise<Record<string, unknown>[]> => {
       const { data, error } = await supabase
@@ -21,6 +25,7 @@ export function pendingRowsQueryOptions({ table, select }: ModerationKind) {
 /** How many rows wait in one table (for the tab labels). */
 export function pendingCountQueryOptions(table: ModerationTable) {
   return queryOptions({
+    ...queueFreshness,
     queryKey: ['moderation', table, 'count'],
     queryFn: async (): Promise<number> => {
       const { count, error } = await supabase
@@ -35,8 +40,48 @@ export function pendingCountQueryOptions(table: ModerationTable) {
 
 export interface ModerationDecision {
   status: 'published' | 'rejected' | 'draft';
-  /** Sent with `draft`: the author reads it on the dashboard. */
+  /** Sent with `draft` and required with `rejected`: the author reads it by email and on the dashboard. */
   note?: string;
+}
+
+/** One entry of an item's history (moderation_log). */
+export interface ModerationHistoryEntry {
+  at: string;
+  actor: string;
+  from: string | null;
+  to: string;
+  note: string | null;
+}
+
+/** Who submitted a waiting row, from where, and its decisions so far (moderation_context, 0272). */
+export interface ModerationContext {
+  row_id: string;
+  submitter_name: string;
+  submitter_email: string;
+  submitter_ip: string;
+  history: ModerationHistoryEntry[];
+}
+
+export function moderationContextQueryOptions(table: ModerationTable, ids: string[]) {
+  return queryOptions({
+    ...queueFreshness,
+    queryKey: ['moderation', table, 'context', ids],
+    enabled: ids.length > 0,
+    queryFn: async (): Promise<Map<string, ModerationContext>> => {
+      const { data, error } = await supabase.rpc('moderation_context', {
+        source_table: table,
+        row_ids: ids.slice(0, 200),
+      });
+      if (error) throw new Error(error.message);
+      const rows = (data ?? []) as ModerationContext[];
+      return new Map(rows.map((row) => [row.row_id, row]));
+    },
+  });
+}
+
+/** A row that came back after a decision (sent back or rejected) is a resubmission. */
+export function isResubmission(context: ModerationContext | undefined): boolean {
+  return (context?.history ?? []).some((entry) => entry.to === 'draft' || entry.to === 'rejected');
 }
 
 /** An editor's decision: one update that RLS allows editors only; the database audits it. */

@@ -4,7 +4,10 @@ import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts
 const client = async () => (await import('../../../lib/supabase-client.ts')).supabase;
 import { invokeFunction } from './invoke-function.ts';
 
-/** The signed-in person's own creator profile to edit, or null unless it is a draft. */
+/**
+ * The signed-in person's own creator profile to edit: a draft, or a
+ * published profile (whose edit becomes a revision for editors), else null.
+ */
 export async function loadOwnCreatorDraft(id: string): Promise<Record<string, unknown> | null> {
   const { data, error } = await (
     await client()
@@ -14,7 +17,9 @@ export async function loadOwnCreatorDraft(id: string): Promise<Record<string, un
     .eq('id', id)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data && data.status === 'draft' ? (data as Record<string, unknown>) : null;
+  return data && (data.status === 'draft' || data.status === 'published')
+    ? (data as Record<string, unknown>)
+    : null;
 }
 
 /**
@@ -27,6 +32,18 @@ export async function saveOwnCreatorDraft(id: string, input: CreatorSubmission):
   const row = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
   );
+  const supabase = await client();
+  const current = await supabase.from('creators').select('status').eq('id', id).maybeSingle();
+  if (current.error) throw new Error(current.error.message);
+  if (current.data?.status === 'published') {
+    // A published profile stays public: the edit waits for an editor (0273).
+    const { error } = await supabase.rpc('propose_creator_revision', {
+      creator_id: id,
+      changes: row,
+    });
+    if (error) throw new Error(error.message);
+    return;
+  }
   const { error, count } = await (
     await client()
   )

@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { editorNotices, outboxTo } from '../test/outbox.ts';
+import {
+  confirmLink,
+  mailSubject,
+  mailText,
+  type SmtpReceiver,
+  startSmtpReceiver,
+} from '../test/smtp-receiver.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { type Actor, signedInActor } from './test-actors.ts';
+
+/**
+ * Issue 19: a claim leads to owning the profile. Through supabase-js as the
+ * browser calls it (anon claimant, editor, a user who is no editor), with
+ * mail delivered to a real SMTP receiver.
+ */
+
+let smtp: SmtpReceiver;
+let server: TestServer;
+let editor: Actor;
+let other: Actor;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' });
+  editor = await signedInActor(server, 'editor', ['editor']);
+  other = await signedInActor(server, 'other');
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+async function publishedCreator(name: string) {
+  const { rows } = await server.db.query<{ id: string; slug: string; email_public: string }>(
+    `insert into public.creators (name_eng, status, email_public, submission_language)
+     values ($1, 'published', $2, 'sr_cyrillic') returning id::text, slug, email_public`,
+    [name, `public-${unique()}@example.com`],
+  );
+  return rows[0]!;
+}
+
+/** request-creator-claim as the claim page calls it, then the emailed token. */
+async function requestClaim(slug: string, email: string, language = 'sr_latin') {
+  ipCounter += 1;
+  const { error } = await server.client().functions.invoke('request-creator-claim', {
+    body: { slug, email, proof: 'My channel links to this page.' },
+    headers: { 'X-Forwarded-For': `198.51.100.${ipCounter}`, 'X-Language': language },
+  });
+  expect(error).toBeNull();
+  const mail = (await outboxTo(server.db, email)).find((m) => m.template === 'creator_claim');
+  const token = new URL(String(mail!.data.link)).searchParams.get('token')!;
+  const { rows } = await server.db.query<{ id: string; language: string }>(
+    `select c.id::text, c.language from public.creator_claims c
+     join public.creators p on p.id = c.creator_id where p.slug = $1 and lower(c.email) = lower($2)`,
+    [slug, email],
+  );
+  return { token, claim: rows[0]! };
+}
+
+async function verify(token: string) {
+  const { data, error } = await server.client().rpc('verify_creator_claim', { token });
+  expect(error).toBeNull();
+  expect(data).toBe('verified');
+}
+
+/** The text of the message to `address` with `subject` that SMTP received (waits for it). */
+async function received(address: string, subject: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = smtp.messages.filter((m) => m.to.includes(address.toLowerCase()));
+    const found = mails.find((m) => mailSubject(m) === subject);
+    if (found) return mailText(found);
+    if (Date.now() > deadline)
+      throw new Error(`No "${subject}" to ${address}: ${mails.map(mailSubject).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function creatorRow(id: string) {
+  const { rows } = await server.db.query<{ status: string; owner_user_id: string | null }>(
+    'select status, owner_user_id::text from public.creators where id = $1',
+    [id],
+  );
+  return rows[0]!;
+}
+
+describe('a claimant without an account', () => {
+  it('verifies, is approved, signs up, confirms, and owns the profile', async () => {
+    const creator = await publishedCreator('Kanal Zavičaj');
+    const email = `claimant-${unique()}@example.com`;
+    const { token, claim } = await requestClaim(creator.slug, email);
+    expect(claim.language).toBe('sr_latin');
+
+    await verify(token);
+    // Only the claim changed: the profile stays published, without owner.
+    expect(await creatorRow(creator.id)).toEqual({ status: 'published', owner_user_id: null });
+    // The claimant hears it in the language of the claim page (Serbian mail is Cyrillic).
+    expect(await received(email, 'Захтев је потврђен: Kanal Zavičaj')).toContain(
+      'Уредници ће сада прегледати доказ.',
+    );
+    // The profile's public address hears that someone claimed it, in its language.
+    const notice = await received(creator.email_public, 'Неко је затражио профил „Kanal Zavičaj“');
+    expect(notice).toContain(`/creator/${creator.slug}`);
+    // Editors get a claim notice, not a "new submission".
+    expect(await editorNotices(server.db, editor.email!, claim.id)).toEqual([
+      { source_table: 'creator_claims', title: 'Kanal Zavičaj', digested: false },
+    ]);
+    const { rows: kinds } = await server.db.query<{ kind: string }>(
+      'select kind from public.editor_notifications where record_id = $1',
+      [claim.id],
+    );
+    expect(kinds.map((row) => row.kind)).toEqual(['claim']);
+
+    // Nobody but an editor approves.
+    const byOther = await other.client.rpc('approve_creator_claim', { claim_id: claim.id });
+    expect(byOther.error?.code).toBe('42501');
+    const byVisitor = await server.client().rpc('approve_creator_claim', { claim_id: claim.id });
+    expect(byVisitor.error).not.toBeNull();
+
+    const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claim.id });
+    expect(approval).toMatchObject({ error: null, data: 'approved_without_account' });
+    expect(await creatorRow(creator.id)).toEqual({ status: 'published', owner_user_id: null });
+    const invitation = await received(email, 'Захтев је одобрен: Kanal Zavičaj');
+    expect(invitation).toContain(
+      `${server.config.siteUrl}/signup?email=${encodeURIComponent(email)}`,
+    );
+
+    // Signing up does not give the profile to an unconfirmed account.
+    const after = smtp.messages.length;
+    const client = server.client();
+    const signUp = await client.auth.signUp({ email, password: 'correct horse battery 7' });
+    expect(signUp.error).toBeNull();
+    expect((await creatorRow(creator.id)).owner_user_id).toBeNull();
+
+    // Confirming the address attaches it.
+    const confirmation = await smtp.waitFor(email, 10_000, after);
+    const tokenHash = confirmLink(confirmation).searchParams.get('token_hash')!;
+    const confirmed = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
+    expect(confirmed.error).toBeNull();
+    const userId = confirmed.data.user!.id;
+    expect(await creatorRow(creator.id)).toEqual({ status: 'published', owner_user_id: userId });
+
+    // My Creator Profiles (the dashboard's query) lists it.
+    const mine = await client.from('creators').select('id, status').eq('owner_user_id', userId);
+    expect(mine.data).toEqual([{ id: creator.id, status: 'published' }]);
+    // The public profile now has an owner: the claim link is gone, a new claim is refused.
+    const visible = await server
+      .client()
+      .from('creators')
+      .select('owner_user_id')
+      .eq('id', creator.id)
+      .single();
+    expect(visible.data?.owner_user_id).toBe(userId);
+    ipCounter += 1;
+    const again = await server.client().functions.invoke('request-creator-claim', {
+      body: { slug: creator.slug, email: `late-${unique()}@example.com`, proof: 'me too' },
+      headers: { 'X-Forwarded-For': `198.51.100.${ipCounter}` },
+    });
+    expect(again.error).not.toBeNull();
+  });
+});
+
+describe('a claimant with a confirmed account', () => {
+  it('owns the profile at approval and is told so', async () => {
+    const creator = await publishedCreator('Podcast Most');
+    const { token, claim } = await requestClaim(creator.slug, other.email!, 'en');
+    await verify(token);
+    const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claim.id });
+    expect(approval.data).toBe('approved');
+    expect((await creatorRow(creator.id)).owner_user_id).toBe(other.userId);
+    const approved = await received(other.email!, 'Claim approved: Podcast Most');
+    expect(approved).toContain(`${server.config.siteUrl}/dashboard?tab=creators`);
+  });
+});
+
+describe('rejecting a claim', () => {
+  it('needs a reason, which the claimant receives and the audit log keeps', async () => {
+    const creator = await publishedCreator('Pozorište Senka');
+    const email = `rejected-${unique()}@example.com`;
+    const { token, claim } = await requestClaim(creator.slug, email, 'en');
+    await verify(token);
+    const update = (client: SupabaseClient, changes: Record<string, unknown>) =>
+      client.from('creator_claims').update(changes).eq('id', claim.id).select('status');
+
+    const noReason = await update(editor.client, { status: 'rejected' });
+    expect(noReason.error?.message).toBe('A reason is required to reject a claim.');
+    const blank = await update(editor.client, { status: 'rejected', review_note: '   ' });
+    expect(blank.error).not.toBeNull();
+    const byOther = await update(other.client, { status: 'rejected', review_note: 'no' });
+    expect(byOther.data ?? []).toEqual([]);
+
+    const rejected = await update(editor.client, {
+      status: 'rejected',
+      review_note: 'The channel does not link to this profile.',
+    });
+    expect(rejected).toMatchObject({ error: null, data: [{ status: 'rejected' }] });
+    expect(await received(email, 'Claim not approved: Pozorište Senka')).toContain(
+      'The reason: The channel does not link to this profile.',
+    );
+    const { rows } = await server.db.query<{ to_status: string; note: string; actor: string }>(
+      `select to_status, note, actor_id::text as actor from public.moderation_log
+       where table_name = 'creator_claims' and row_id = $1 order by created_at`,
+      [claim.id],
+    );
+    expect(rows.at(-1)).toEqual({
+      to_status: 'rejected',
+      note: 'The channel does not link to this profile.',
+      actor: editor.userId,
+    });
+    expect(await creatorRow(creator.id)).toEqual({ status: 'published', owner_user_id: null });
+  });
+});

@@ -1,0 +1,129 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { LoadingState } from '../../../components/ui/loading-state.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { ReasonForm } from './reason-form.tsx';
+import { decideRevision, revisionDiff, revisionsQueryOptions } from './revision-queries.ts';
+
+/** Owners' changes to published creator profiles, field by field, to approve or reject. */
+export function RevisionReviewList({ linkedId }: { linkedId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const query = useQuery(revisionsQueryOptions());
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<string | null>(null);
+
+  async function decide(id: string, approve: boolean, reason = '') {
+    setBusyId(id);
+    try {
+      await decideRevision(id, approve, reason);
+      setRejecting(null);
+      showToast({ title: t('submissions.moderation.updated'), duration: PRODUCT_TOAST_DURATION });
+    } catch (error) {
+      console.error(error);
+      showToast({
+        title: t('submissions.moderation.updateFailed'),
+        description: t('submissions.failedDescription'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    } finally {
+      setBusyId(null);
+      await queryClient.invalidateQueries({ queryKey: ['moderation'] });
+    }
+  }
+
+  if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;
+  if (query.isError) return <ErrorState message={t('submissions.moderation.loadFailed')} />;
+  if (query.data.length === 0) return <EmptyState message={t('submissions.moderation.empty')} />;
+  return (
+    <div className="grid gap-4">
+      {query.data.map((row) => {
+        const slug = String(row.creators?.slug ?? '');
+        const name = String(row.creators?.name_eng || row.creators?.name_lat || slug || '—');
+        const busy = busyId === row.id;
+        return (
+          <article
+            key={row.id}
+            id={`item-${row.id}`}
+            aria-label={name}
+            ref={(element) => {
+              if (element && linkedId === row.id) element.scrollIntoView({ block: 'start' });
+            }}
+            className={`grid gap-3 rounded-xl border bg-white p-5 shadow-sm ${linkedId === row.id ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
+          >
+            <h3 className="text-lg font-semibold text-stone-900">
+              <Link className="underline" to={`/creator/${encodeURIComponent(slug)}`}>
+                {name}
+              </Link>
+            </h3>
+            <p className="text-sm text-stone-600">
+              {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })}
+            </p>
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="text-stone-700">
+                  <tr>
+                    <th scope="col" className="py-1 pr-4 font-semibold">
+                      {t('submissions.moderation.diffField')}
+                    </th>
+                    <th scope="col" className="py-1 pr-4 font-semibold">
+                      {t('submissions.moderation.diffPublished')}
+                    </th>
+                    <th scope="col" className="py-1 font-semibold">
+                      {t('submissions.moderation.diffProposed')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-200 align-top">
+                  {revisionDiff(row).map((change) => (
+                    <tr key={change.field}>
+                      <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal">
+                        {change.field}
+                      </th>
+                      <td className="py-1 pr-4 break-words text-stone-600 line-through">
+                        {change.published}
+                      </td>
+                      <td className="py-1 break-words text-stone-900">{change.proposed}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button size="sm" disabled={busy} onClick={() => void decide(row.id, true)}>
+                {t('submissions.moderation.approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={busy}
+                aria-expanded={rejecting === row.id}
+                onClick={() => setRejecting(row.id)}
+              >
+                {t('submissions.moderation.reject')}
+              </Button>
+            </div>
+            {rejecting === row.id && (
+              <ReasonForm
+                id={`reason-${row.id}`}
+                label={t('submissions.moderation.rejectLabel')}
+                hint={t('submissions.moderation.revisionRejectHint')}
+                confirmLabel={t('submissions.moderation.confirmReject')}
+                busy={busy}
+                destructive
+                onConfirm={(reason) => void decide(row.id, false, reason)}
+                onCancel={() => setRejecting(null)}
+              />
+            )}
+          </article>
+        );
+      })}
+    </div>
+  );
+}
