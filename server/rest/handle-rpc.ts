@@ -115,7 +115,8 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
       status: 200,
       body,
       output,
-      contentRange: '0-0/*',
+      // One value, counted as one row when asked (PostgREST's Content-Range for scalars).
+      contentRange: count ? '0-0/1' : '0-0/*',
       prefer,
       head: method === 'HEAD',
     });
