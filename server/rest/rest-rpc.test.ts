@@ -72,6 +72,21 @@ describe('rpc through supabase-js', () => {
     expect(raw.headers.get('content-range')).toBe('0-0/*');
   });
 
+  it('answers 300 PGRST203 when f() and f(text default …) both fit a call without arguments', async () => {
+    const ambiguous = await server.client().rpc('fx_overloaded');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.fx_overloaded(), public.fx_overloaded( => text)',
+    });
+    // Alone, the unnamed text parameter with a default is called with its default.
+    expect(await server.client().rpc('fx_unnamed_default')).toMatchObject({
+      error: null,
+      data: 'hello',
+    });
+  });
+
   it('answers 204 for void functions and runs them in a writable transaction', async () => {
     const result = await server
       .client({ accessToken: await userToken(server, userA) })
