@@ -56,9 +56,9 @@ export function pglitePipeline(pglite: PGlite) {
           prepared.clear();
         }
         const begin = check !== undefined;
-        const { message, parsing } = pipelineMessage(statements, prepared, { begin });
-        const { answer, error } = await run(pglite, message);
-        answer.remember(parsing, prepared);
+        const sent = pipelineMessage(statements, prepared, { begin });
+        const { answer, error } = await run(pglite, sent.message);
+        answer.remember(sent, prepared);
         if (error) {
           if (begin) await simple(pglite, 'rollback');
           throw error;

@@ -20,8 +20,13 @@ export type PreparedNames = Set<string>;
 
 export interface PipelineMessage {
   message: Buffer;
-  /** Names parsed by this message, in order: the first N of them exist once N ParseCompletes came back. */
+  /**
+   * Names parsed by this message, in order, after `unnamedParses` Parses of
+   * unnamed statements (BEGIN): a name exists once its own ParseComplete came
+   * back. A Parse that failed leaves its name unknown to the connection.
+   */
   parsing: string[];
+  unnamedParses: number;
 }
 
 /** Parameters as text (PostgreSQL infers their types), as `pg` sends them. */
@@ -59,7 +64,7 @@ export function pipelineMessage(
     );
   }
   parts.push(serialize.sync());
-  return { message: Buffer.concat(parts), parsing };
+  return { message: Buffer.concat(parts), parsing, unnamedParses: options.begin ? 1 : 0 };
 }
 
 /** Collects the rows of each statement from the answer messages, and counts ParseCompletes. */
@@ -88,9 +93,15 @@ export class PipelineAnswer {
     this.results.push([]);
   }
 
-  /** Marks the statements PostgreSQL parsed as prepared on the connection. */
-  remember(parsing: string[], prepared: PreparedNames) {
-    for (const name of parsing.slice(0, this.parsed)) prepared.add(name);
+  /**
+   * Marks the statements PostgreSQL parsed as prepared on the connection. The
+   * ParseCompletes of unnamed statements (BEGIN) come first and name nothing:
+   * counting them as named ones remembered a statement whose Parse failed, and
+   * every later Bind of that name answered 26000 (issue 24).
+   */
+  remember({ parsing, unnamedParses }: PipelineMessage, prepared: PreparedNames) {
+    const named = Math.max(0, this.parsed - unnamedParses);
+    for (const name of parsing.slice(0, named)) prepared.add(name);
   }
 
   /** The rows of the caller's statements (without BEGIN's). */

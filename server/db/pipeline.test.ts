@@ -91,6 +91,24 @@ describe('Database.pipeline', () => {
     expect(await db.pipeline([setting('x')])).toEqual([[{ value: null }]]);
   });
 
+  it('with a check (BEGIN first), forgets a statement whose Parse failed (issue 24)', async () => {
+    // Fails at Parse (no such operator), after BEGIN and a statement that parses.
+    const unparsable = {
+      name: 'pipeline_test_unparsable',
+      sql: 'select $1::int + now() as value',
+      params: [1],
+    };
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await expect(db.pipeline([setting('y'), unparsable], () => undefined)).rejects.toMatchObject({
+        code: '42883',
+      });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await expect(db.pipeline([unparsable], () => undefined)).rejects.toMatchObject({
+        code: '42883',
+      });
+    expect(await db.pipeline([setting('y')], () => undefined)).toEqual([[{ value: null }]]);
+  });
+
   it('with a check, commits when it returns and rolls back when it throws', async () => {
     const seen: unknown[] = [];
     await db.pipeline([insert(5, 'five')], (results) => seen.push(results));

@@ -91,7 +91,7 @@ export async function runPipeline(
   let prepared = preparedByClient.get(client);
   if (!prepared) preparedByClient.set(client, (prepared = new Set()));
   const begin = check !== undefined;
-  const { message, parsing } = pipelineMessage(statements, prepared, { begin });
+  const sent = pipelineMessage(statements, prepared, { begin });
   // A broken connection, or one holding too many prepared statements, is closed instead of reused.
   let discard = false;
   const end = async (command: 'commit' | 'rollback') => {
@@ -103,8 +103,8 @@ export async function runPipeline(
     }
   };
   try {
-    const { answer, error } = await send(client, message);
-    answer.remember(parsing, prepared);
+    const { answer, error } = await send(client, sent.message);
+    answer.remember(sent, prepared);
     if (error) {
       if (!fromServer(error)) discard = true;
       else if (begin) await end('rollback');

@@ -4,6 +4,7 @@ import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
 import { executeWithTxEnd } from './execute-with-tx-end.ts';
 import { checkMaxAffected, checkStrictPreferences } from './http/prefer.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
+import { stripsNulls } from './http/negotiate.ts';
 import { parseJson } from './http/read-body.ts';
 import { checkSingle, respond, shapeBody } from './http/respond.ts';
 import { aggregatesNotAllowed, invalidBody, RestError } from './http/rest-error.ts';
@@ -66,7 +67,7 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
   if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const page = pageOf(pageQuery, request.headers.get('range') ?? undefined, env.maxRows);
   const count = prefer.count !== undefined;
-  const stripNulls = output === 'stripped';
+  const stripNulls = stripsNulls(output);
   const argsParam = values.length;
   const limitParam = argsParam + 1;
   const key = `rpc ${cache.functions.get(name)!.indexOf(fn)} ${name} ${argNames.join(',')} ${count} ${stripNulls} ${csv} ${JSON.stringify(shape)}`;
@@ -115,7 +116,8 @@ export async function handleRpc(env: RestEnvironment, request: RestRequest, name
       status: 200,
       body,
       output,
-      contentRange: '0-0/*',
+      // One value, counted as one row when asked (PostgREST's Content-Range for scalars).
+      contentRange: count ? '0-0/1' : '0-0/*',
       prefer,
       head: method === 'HEAD',
     });

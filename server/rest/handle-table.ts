@@ -4,6 +4,7 @@ import { buildResourceTree } from './compile/resource-tree.ts';
 import { bind, keepUsedParams, type Statement } from './compile/used-params.ts';
 import { executeWithTxEnd } from './execute-with-tx-end.ts';
 import { contentRange, pageOf, readStatus } from './http/range.ts';
+import { stripsNulls } from './http/negotiate.ts';
 import { readWriteBody } from './http/read-body.ts';
 import { checkMaxAffected, checkStrictPreferences } from './http/prefer.ts';
 import { checkPutBody, checkPutFilters } from './http/put-request.ts';
@@ -31,7 +32,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
   if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const { method, prefer, output } = request;
   const count = prefer.count !== undefined;
-  const stripNulls = output === 'stripped';
+  const stripNulls = stripsNulls(output);
   const csv = output === 'csv';
   checkStrictPreferences(request.headers.get('prefer'), prefer, cache.timezones);
   const context = {
@@ -89,7 +90,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
           ...(shape.columns ? { columns: shape.columns } : {}),
           allowArray: method === 'POST',
         });
-  checkRowCount(request.role, body.rowCount);
+  checkRowCount(request.role, body.rowCount, request.limitMultiplier);
   if (putKey) checkPutBody(relation, putKey, body.rowsJson);
   for (const column of shape.onConflict ?? [])
     if (!relation.columns.has(column)) throw columnNotFound(table, column);

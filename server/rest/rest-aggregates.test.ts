@@ -125,4 +125,20 @@ describe('with aggregates disabled (the default)', () => {
     const rpc = await server.client().rpc('fx_search_all', { keyword: 'a' }).select('count()');
     expect(rpc.error?.code).toBe('PGRST123');
   });
+
+  it('counts an embed with rel(count), the count PostgREST keeps outside the aggregates (issue 24)', async () => {
+    const { data, error } = await server
+      .client()
+      .from('fx_organizations')
+      .select('name_en, fx_events(count), n:fx_events(total:count)')
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name_en: 'Serbian Centre', fx_events: [{ count: 1 }], n: [{ total: 1 }] },
+      { name_en: 'Church of St. Sava', fx_events: [{ count: 1 }], n: [{ total: 1 }] },
+    ]);
+    // `count` next to other columns stays a column name: 42703 as before.
+    const mixed = await server.client().from('fx_organizations').select('fx_events(id, count)');
+    expect(mixed.error?.code).toBe('42703');
+  });
 });

@@ -90,7 +90,7 @@ export async function checkRestRateLimit(
   store: RateLimitStore,
   cache: SchemaCache,
   request: LimitedRequest,
-  /** REST_RATE_LIMIT_MULTIPLIER: 1 in production; benchmarks and load tests may raise it. */
+  /** REST_RATE_LIMIT_MULTIPLIER: 1 in production; benchmarks, load tests and the conformance runner raise it (it also scales the rows-per-POST cap). */
   multiplier: number,
 ) {
   if (request.role.role === 'service_role') return;

@@ -238,6 +238,16 @@ describe('the wire format', () => {
       Accept: 'application/vnd.pgrst.array+json;nulls=stripped',
     });
     expect(await stripped.json()).toEqual([{ id: 3 }]);
+    // .single().stripNulls(): one object without its null keys (issue 24).
+    const singleStripped = await get('fx_events?select=id,organization_id&id=eq.3', {
+      Accept: 'application/vnd.pgrst.object+json;nulls=stripped',
+    });
+    expect(singleStripped.status).toBe(200);
+    expect(await singleStripped.json()).toEqual({ id: 3 });
+    const tooMany = await get('fx_events?select=id', {
+      Accept: 'application/vnd.pgrst.object+json;nulls=stripped',
+    });
+    expect(tooMany.status).toBe(406);
   });
 
   it('casts selected values and reads JSON paths', async () => {

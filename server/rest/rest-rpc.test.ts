@@ -58,6 +58,35 @@ describe('rpc through supabase-js', () => {
     });
   });
 
+  it('counts a single-value function as one row with count=exact (issue 24)', async () => {
+    for (const options of [{ count: 'exact' as const }, { count: 'exact' as const, head: true }]) {
+      const result = await server.client().rpc('fx_add_numbers', { a: 40 }, options);
+      expect(result).toMatchObject({ error: null, count: 1, status: 200 });
+    }
+    const first = await server.client().rpc('fx_first_city', undefined, { count: 'exact' });
+    expect(first).toMatchObject({ count: 1, data: { id: 1 } });
+    // Without a count, the total stays unknown, as PostgREST answers.
+    const raw = await fetch(`${server.url}/rest/v1/rpc/fx_add_numbers?a=1`, {
+      headers: { apikey: server.keys.anonKey },
+    });
+    expect(raw.headers.get('content-range')).toBe('0-0/*');
+  });
+
+  it('answers 300 PGRST203 when f() and f(text default …) both fit a call without arguments', async () => {
+    const ambiguous = await server.client().rpc('fx_overloaded');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error).toMatchObject({
+      code: 'PGRST203',
+      message:
+        'Could not choose the best candidate function between: public.fx_overloaded(), public.fx_overloaded( => text)',
+    });
+    // Alone, the unnamed text parameter with a default is called with its default.
+    expect(await server.client().rpc('fx_unnamed_default')).toMatchObject({
+      error: null,
+      data: 'hello',
+    });
+  });
+
   it('answers 204 for void functions and runs them in a writable transaction', async () => {
     const result = await server
       .client({ accessToken: await userToken(server, userA) })

@@ -225,6 +225,33 @@ describe('updates and deletes', () => {
 });
 
 // Last: the server answers before reading the whole body, which ends that connection.
+describe('a write that fails while PostgreSQL prepares it (issue 24)', () => {
+  it('answers the real error every time, never 26000 "prepared statement does not exist"', async () => {
+    // `like` on an integer column: no such operator, found when the statement is parsed.
+    const patch = () =>
+      fetch(`${server.url}/rest/v1/fx_notes?id=like.1`, {
+        method: 'PATCH',
+        headers: {
+          'Content-Type': 'application/json',
+          apikey: server.keys.anonKey,
+          Authorization: `Bearer ${tokenA}`,
+        },
+        body: JSON.stringify({ body: 'changed' }),
+      });
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const response = await patch();
+      expect(((await response.json()) as { code: string }).code).toBe('42883');
+    }
+    const insert = await server
+      .client({ accessToken: tokenA })
+      .from('fx_notes')
+      .insert({ body: 'after the failures' })
+      .select('body')
+      .single();
+    expect(insert).toMatchObject({ error: null, data: { body: 'after the failures' } });
+  });
+});
+
 describe('body limit', () => {
   it('answers 413 for a body over the limit', async () => {
     const response = await fetch(`${server.url}/rest/v1/fx_tags`, {

@@ -92,6 +92,7 @@ export async function createRestRouter(context: AppContext) {
           prefer: parsePrefer(c.req.raw.headers.get('prefer'), env.store.current.timezones),
           output,
           clientIp: ip,
+          limitMultiplier: context.config.restRateLimitMultiplier,
         };
         return await handler(request, name);
       } catch (error) {

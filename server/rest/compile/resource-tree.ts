@@ -25,6 +25,29 @@ export interface EmbedNode extends ResourceNode {
   spread: boolean;
 }
 
+/**
+ * `rel(count)`: PostgREST's embedded count, the same as `rel(count())`, when
+ * `count` is the only item and the embedded relation has no column of that name.
+ */
+function embeddedCount(select: SelectItem[], target: Relation): SelectItem[] | undefined {
+  const only = select.length === 1 ? select[0] : undefined;
+  if (
+    only?.type !== 'column' ||
+    only.field.name !== 'count' ||
+    only.field.jsonPath.length > 0 ||
+    only.aggregate !== undefined ||
+    target.columns.has('count')
+  )
+    return undefined;
+  return [
+    {
+      type: 'count',
+      ...(only.alias ? { alias: only.alias } : {}),
+      ...(only.cast ? { cast: only.cast } : {}),
+    },
+  ];
+}
+
 export function buildResourceTree(
   cache: SchemaCache,
   relation: Relation,
@@ -48,7 +71,7 @@ export function buildResourceTree(
       const child: EmbedNode = {
         relation: relationship.target,
         alias: nextAlias(),
-        select: item.select,
+        select: embeddedCount(item.select, relationship.target) ?? item.select,
         conditions: [],
         orders: [],
         children: new Map(),

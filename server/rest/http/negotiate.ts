@@ -1,7 +1,14 @@
 import { RestError } from './rest-error.ts';
 
-/** How the body is shaped: a JSON array, one object, an array without null keys, or CSV. */
-export type Output = 'array' | 'single' | 'stripped' | 'csv';
+/**
+ * How the body is shaped: a JSON array, one object, an array or one object
+ * without null keys (`nulls=stripped`), or CSV.
+ */
+export type Output = 'array' | 'single' | 'stripped' | 'single-stripped' | 'csv';
+
+export const isSingle = (output: Output) => output === 'single' || output === 'single-stripped';
+export const stripsNulls = (output: Output) =>
+  output === 'stripped' || output === 'single-stripped';
 
 const singular = 'application/vnd.pgrst.object+json';
 
@@ -10,7 +17,8 @@ export function negotiateOutput(accept: string | undefined): Output {
   if (!accept || accept.trim() === '') return 'array';
   for (const entry of accept.split(',')) {
     const [type, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    if (type === singular) return 'single';
+    if (type === singular)
+      return parameters.includes('nulls=stripped') ? 'single-stripped' : 'single';
     if (type === 'application/vnd.pgrst.array+json')
       return parameters.includes('nulls=stripped') ? 'stripped' : 'array';
     if (type === 'application/json' || type === '*/*' || type === 'application/*') return 'array';
@@ -32,7 +40,7 @@ export function checkProfile(profile: string | undefined) {
 }
 
 export const contentType = (output: Output) =>
-  output === 'single'
+  isSingle(output)
     ? `${singular}; charset=utf-8`
     : output === 'csv'
       ? 'text/csv; charset=utf-8'

@@ -1,4 +1,4 @@
-import { contentType, type Output } from './negotiate.ts';
+import { contentType, isSingle, type Output } from './negotiate.ts';
 import { appliedPreferences, type Preferences } from './prefer.ts';
 import { RestError } from './rest-error.ts';
 
@@ -32,7 +32,7 @@ export function errorResponse(error: RestError): Response {
 
 /** The single-object check of `Accept: application/vnd.pgrst.object+json`. */
 export function checkSingle(output: Output, rows: number) {
-  if (output !== 'single' || rows === 1) return;
+  if (!isSingle(output) || rows === 1) return;
   throw new RestError(
     406,
     'PGRST116',
@@ -43,6 +43,6 @@ export function checkSingle(output: Output, rows: number) {
 
 /** A JSON array text of one element, as that element (json_agg writes `[elem]`). */
 export function shapeBody(body: string | null, output: Output): string | null {
-  if (body === null || output !== 'single') return body;
+  if (body === null || !isSingle(output)) return body;
   return body.slice(1, -1);
 }

@@ -31,4 +31,6 @@ export interface RestRequest {
   output: Output;
   /** The client's address (X-Forwarded-For only from TRUST_PROXY), for `request.client_ip`. */
   clientIp: string;
+  /** REST_RATE_LIMIT_MULTIPLIER: scales the per-client limits (request rates, rows per POST). */
+  limitMultiplier: number;
 }

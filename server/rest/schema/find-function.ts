@@ -5,6 +5,9 @@ import type { DbFunction, SchemaCache } from './schema-types.ts';
  * The function called by name and the exact set of argument names: every
  * key must be a parameter and every parameter without a default must be
  * given; a single unnamed json/jsonb parameter takes any body (PROTOCOL.md §3.7).
+ * Of the other unnamed parameters, only a single text one with a default is a
+ * candidate, for a call without arguments (so `f()` next to `f(text default …)`
+ * is 300 PGRST203, as PostgREST answers, not PostgreSQL's 42725).
  */
 export function findFunction(cache: SchemaCache, name: string, keys: string[]): DbFunction {
   const overloads = cache.functions.get(name) ?? [];
@@ -13,6 +16,15 @@ export function findFunction(cache: SchemaCache, name: string, keys: string[]): 
       fn.args.length === 1 &&
       fn.args[0]!.name === '' &&
       ['json', 'jsonb'].includes(fn.args[0]!.typeName)
+    )
+      return true;
+    // A single unnamed text parameter with a default: PostgREST's candidate for a call without arguments.
+    if (
+      keys.length === 0 &&
+      fn.args.length === 1 &&
+      fn.args[0]!.name === '' &&
+      fn.args[0]!.hasDefault &&
+      ['text', 'xml', 'bytea'].includes(fn.args[0]!.typeName)
     )
       return true;
     const names = fn.args.map((arg) => arg.name);

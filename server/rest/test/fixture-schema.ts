@@ -95,6 +95,11 @@ create function public.fx_add_tag(tag_name text) returns void language sql volat
 create function public.fx_fail_with(message text) returns int language plpgsql as
   $$ begin raise exception '%', message using hint = 'a hint'; end $$;
 create function public.fx_echo(json) returns json language sql immutable as $$ select $1 $$;
+create function public.fx_overloaded() returns int language sql immutable as 'select 1';
+create function public.fx_overloaded(text default 'x') returns text language sql immutable as
+  $$ select 'text' $$;
+create function public.fx_unnamed_default(text default 'hello') returns text language sql
+  immutable as $$ select $1 $$;
 create function public.fx_event_ids() returns setof int language sql stable as
   $$ select id from public.fx_events order by id $$;
 create function public.fx_raise_custom() returns int language plpgsql as $$ begin
