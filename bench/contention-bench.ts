@@ -119,7 +119,7 @@ export async function benchContention(): Promise<ContentionResult> {
         },
       });
       await response.arrayBuffer();
-      if (response.status !== 200) throw new Error(`visitor read answered ${response.status}`);
+      if (!response.ok) throw new Error(`visitor read answered ${response.status}`);
       return performance.now() - started;
     };
     const measureReads = async () => {
