@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { PGlite } from '@electric-sql/pglite';
 import { pgDump } from '@electric-sql/pglite-tools/pg_dump';
 import pg from 'pg';
-import { pgliteExtensions } from '../db/pglite-database.ts';
+import { pgliteExtensions } from '../db/pglite-instance.ts';
 import { type BackupHeader, headerLine } from './backup-header.ts';
 import { holdsDatabase, refuseWhenInUse } from './embedded-directory.ts';
 import { backedUpSchemas, tableFingerprints } from './table-fingerprints.ts';

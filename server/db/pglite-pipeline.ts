@@ -9,12 +9,12 @@ import {
 } from './pipeline-messages.ts';
 
 /**
- * `Database.pipeline` on PGlite: the whole message in one call into the
- * embedded database, holding it exclusively. Both of PGlite's locks are
- * taken, in the order its own `query` takes them: the transaction lock, so
- * the pipeline never runs inside another caller's open `transaction()`
- * (between that transaction's queries), then the query lock. PGlite is one connection, so prepared statements
- * live as long as the database; past `preparedLimit` they are all dropped.
+ * `Database.pipeline` inside the PGlite worker (pglite-worker.ts): the whole
+ * message in one call into the embedded database. The worker runs one
+ * request at a time, so nothing else can run between this message and the
+ * COMMIT or ROLLBACK that ends a `begin` pipeline. PGlite is one connection,
+ * so prepared statements live as long as the database; past `preparedLimit`
+ * they are all dropped.
  */
 
 interface Message {
@@ -38,42 +38,32 @@ async function run(pglite: PGlite, message: Uint8Array) {
   return { answer, error };
 }
 
-async function simple(pglite: PGlite, sql: string) {
+/** One statement without parameters through the protocol (ROLLBACK, DEALLOCATE). */
+async function simpleStatement(pglite: PGlite, sql: string) {
   const { error } = await run(pglite, serialize.query(sql));
   if (error) throw error;
 }
 
+/**
+ * Runs `statements` as one pipeline and returns each one's rows. Without
+ * `begin` they commit together; with it the transaction stays open for the
+ * caller to end with COMMIT or ROLLBACK. On an
+ * error everything is rolled back and the error is thrown.
+ */
 export function pglitePipeline(pglite: PGlite) {
   const prepared: PreparedNames = new Set();
-  return (
-    statements: PreparedStatement[],
-    check: ((results: TextRow[][]) => void) | undefined,
-  ): Promise<TextRow[][]> =>
-    pglite._runExclusiveTransaction(() =>
-      pglite.runExclusive(async () => {
-        if (prepared.size > preparedLimit) {
-          await simple(pglite, 'deallocate all');
-          prepared.clear();
-        }
-        const begin = check !== undefined;
-        const sent = pipelineMessage(statements, prepared, { begin });
-        const { answer, error } = await run(pglite, sent.message);
-        answer.remember(sent, prepared);
-        if (error) {
-          if (begin) await simple(pglite, 'rollback');
-          throw error;
-        }
-        const results = answer.rows({ begin });
-        if (check) {
-          try {
-            check(results);
-          } catch (failure) {
-            await simple(pglite, 'rollback');
-            throw failure;
-          }
-          await simple(pglite, 'commit');
-        }
-        return results;
-      }),
-    );
+  return async (statements: PreparedStatement[], begin: boolean): Promise<TextRow[][]> => {
+    if (prepared.size > preparedLimit) {
+      await simpleStatement(pglite, 'deallocate all');
+      prepared.clear();
+    }
+    const sent = pipelineMessage(statements, prepared, { begin });
+    const { answer, error } = await run(pglite, sent.message);
+    answer.remember(sent, prepared);
+    if (error) {
+      if (begin) await simpleStatement(pglite, 'rollback');
+      throw error;
+    }
+    return answer.rows({ begin });
+  };
 }

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { log } from '../log.ts';
 import { migrate, readMigrationFiles } from './migrate.ts';
-import { openPgliteDatabase, pgliteExtensions } from './pglite-database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { pgliteExtensions } from './pglite-instance.ts';
 
 /**
  * A fresh embedded database starts from a copy of a template: a PGlite data

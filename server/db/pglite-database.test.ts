@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from './database.ts';
+import { openPgliteDatabase } from './pglite-database.ts';
+import { DatabaseBusyError, pgliteQueue } from './pglite-queue.ts';
+
+describe('the embedded database in its worker thread', () => {
+  let db: Database & { dumpDataDir(): Promise<Blob> };
+  beforeAll(async () => {
+    db = await openPgliteDatabase('memory://');
+    await db.exec('create table notes (id int primary key, body text not null)');
+  });
+  afterAll(() => db.close());
+
+  it('keeps the event loop turning while a long statement runs', async () => {
+    let ticks = 0;
+    let running = true;
+    const tick = () => {
+      ticks += 1;
+      if (running) setTimeout(tick, 1);
+    };
+    setTimeout(tick, 1);
+    // Several hundred milliseconds of WebAssembly anywhere; on the request thread it let no timer run.
+    const { rows } = await db.query<{ count: number }>(
+      'select count(*)::int as count from generate_series(1, 5000000)',
+    );
+    running = false;
+    expect(rows[0]!.count).toBe(5_000_000);
+    expect(ticks).toBeGreaterThan(10);
+  });
+
+  it("keeps PostgreSQL's error fields and rolls a failed transaction back", async () => {
+    await db.query('insert into notes values (1, $1)', ['first']);
+    const failure = await db.query('insert into notes values (1, $1)', ['again']).catch((e) => e);
+    expect(failure).toMatchObject({ code: '23505', constraint: 'notes_pkey' });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('insert into notes values (2, $1)', ['second']);
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    const { rows } = await db.query('select id from notes order by id');
+    expect(rows).toEqual([{ id: 1 }]);
+  });
+
+  it('dumps a data directory that opens again with its rows', async () => {
+    const copy = await openPgliteDatabase('memory://', { loadDataDir: await db.dumpDataDir() });
+    try {
+      expect((await copy.query('select body from notes')).rows).toEqual([{ body: 'first' }]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  it('refuses work once closed', async () => {
+    const closed = await openPgliteDatabase('memory://');
+    await closed.close();
+    await expect(closed.query('select 1')).rejects.toThrow();
+  });
+});
+
+describe('the line in front of the embedded database', () => {
+  function deferred() {
+    let resolve!: () => void;
+    const promise = new Promise<void>((done) => (resolve = done));
+    return { promise, resolve };
+  }
+
+  it('lets a read that arrives behind a write go first', async () => {
+    const queue = pgliteQueue(60_000);
+    const running = deferred();
+    const order: string[] = [];
+    const first = queue.run(() => running.promise);
+    const write = queue.run(async () => void order.push('write'));
+    const read = queue.run(async () => void order.push('read'), true);
+    expect(queue.waiting).toBe(2);
+    running.resolve();
+    await Promise.all([first, write, read]);
+    expect(order).toEqual(['read', 'write']);
+  });
+
+  it('refuses work that waited too long with DatabaseBusyError', async () => {
+    const queue = pgliteQueue(50);
+    const running = deferred();
+    const first = queue.run(() => running.promise);
+    await expect(queue.run(async () => 'never')).rejects.toBeInstanceOf(DatabaseBusyError);
+    expect(queue.waiting).toBe(0);
+    running.resolve();
+    await first;
+    await expect(queue.run(async () => 'now')).resolves.toBe('now');
+  });
+});
