@@ -142,6 +142,10 @@ export const submissionsEn = {
     endBeforeStart: 'The end date cannot be before the start date.',
     tooManyImages: 'At most 24 gallery images.',
     tooLong: 'This text is too long.',
+    tooLongMax: 'This text is too long: at most {{max}} characters.',
+    endTimeBeforeStart: 'The end time cannot be before the start time on the same day.',
+    passingBeforeBirth: 'The date of passing cannot be before the date of birth.',
+    phoneInvalid: 'Please enter a valid phone number, such as +1 416 555 0100.',
   },
   loadFailed: 'Could not load this item.',
   dashboard: {

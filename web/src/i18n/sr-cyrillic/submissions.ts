@@ -144,6 +144,10 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     endBeforeStart: 'Датум завршетка не може бити пре датума почетка.',
     tooManyImages: 'Највише 24 фотографије у галерији.',
     tooLong: 'Овај текст је предугачак.',
+    tooLongMax: 'Овај текст је предугачак: највише {{max}} знакова.',
+    endTimeBeforeStart: 'Време завршетка не може бити пре времена почетка истог дана.',
+    passingBeforeBirth: 'Датум смрти не може бити пре датума рођења.',
+    phoneInvalid: 'Унесите исправан број телефона, на пример +1 416 555 0100.',
   },
   loadFailed: 'Ова ставка није могла да се учита.',
   dashboard: {
