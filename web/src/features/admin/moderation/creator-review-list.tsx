@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
+import { creatorName } from '../../../../../domain/creator-display.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { claimApprovalMessage } from './claim-approval-message.ts';
 import {
   creatorReviewQueryOptions,
@@ -18,6 +20,7 @@ import {
 /** Creator claims (approve or reject) or creator reports (mark resolved). */
 export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const queryClient = useQueryClient();
   const query = useQuery(creatorReviewQueryOptions(kind));
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -50,7 +53,8 @@ export function CreatorReviewList({ kind }: { kind: CreatorReviewKind }) {
   return (
     <div className="grid gap-4">
       {query.data.map((row) => {
-        const name = row.creators?.name_eng ?? row.creators?.slug ?? '—';
+        const name =
+          (row.creators && creatorName(row.creators, language)) || row.creators?.slug || '—';
         const busy = busyId === row.id;
         return (
           <article

@@ -10,7 +10,12 @@ export interface CreatorReviewRow {
   proof?: string;
   reason?: string;
   reporter?: string;
-  creators: { name_eng: string | null; slug: string } | null;
+  creators: {
+    name_eng: string | null;
+    name_lat: string | null;
+    name_cyr: string | null;
+    slug: string;
+  } | null;
 }
 
 const source = {
@@ -34,7 +39,7 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
     queryFn: async (): Promise<CreatorReviewRow[]> => {
       const { data, error } = await supabase
         .from(table)
-        .select(`${columns}, creators(name_eng, slug)`)
+        .select(`${columns}, creators(name_eng, name_lat, name_cyr, slug)`)
         .eq('status', waiting)
         .order('created_at', { ascending: true });
       if (error) throw new Error(error.message);
