@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { OrganizationRow } from '../../lib/content-rows.ts';
 import { linkHref, mailtoHref } from '../../lib/safe-link.ts';
-import { formatPhone, phoneHref } from '../../../../domain/phone.ts';
+import { PhoneLink } from '../../components/phone-link.tsx';
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -47,9 +47,7 @@ export function OrganizationContact({ organization }: { organization: Organizati
             icon={<Phone aria-hidden="true" className={icon} />}
             term={t('organizations.detail.phone')}
           >
-            <a href={phoneHref(phone)} className={linkClass}>
-              {formatPhone(phone)}
-            </a>
+            <PhoneLink phone={phone} className={linkClass} />
           </Row>
         )}
         {email && (
