@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export type CreatorReviewKind = 'claims' | 'reports';
 
@@ -42,7 +43,7 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
         .select(`${columns}, creators(name_eng, name_lat, name_cyr, slug)`)
         .eq('status', waiting)
         .order('created_at', { ascending: true });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as unknown as CreatorReviewRow[];
     },
   });
@@ -57,7 +58,7 @@ export function creatorReviewCountQueryOptions(kind: CreatorReviewKind) {
         .from(table)
         .select('id', { count: 'exact', head: true })
         .eq('status', waiting);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return count ?? 0;
     },
   });
@@ -78,7 +79,7 @@ export async function reviewCreatorItem(
 ): Promise<ClaimApproval | null> {
   if (action === 'approve') {
     const { data, error } = await supabase.rpc('approve_creator_claim', { claim_id: id });
-    if (error) throw new Error(error.message);
+    throwIfError(error);
     if (data === 'approved' || data === 'approved_without_account' || data === 'already_owned')
       return data;
     throw new Error('The claim is no longer waiting');
@@ -89,7 +90,7 @@ export async function reviewCreatorItem(
     .from(table)
     .update({ status }, { count: 'exact' })
     .eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (count === 0) throw new Error('No row was updated');
   return null;
 }

@@ -8,6 +8,7 @@ import {
   type OrganizationRow,
 } from '../../../lib/content-rows.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** SPEC §9 city page limits. */
 export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;
@@ -23,7 +24,7 @@ export function cityOrganizationsQueryOptions(slug: string) {
         .eq('city_tag', slug)
         .order('name_en')
         .limit(cityPageLimits.organizations);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as OrganizationRow[];
     },
   });
@@ -43,7 +44,7 @@ export function cityEventsQueryOptions(slug: string) {
         .gte('event_date', today)
         .order('event_date')
         .limit(cityPageLimits.events);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return splitByTiming(data as EventRow[], today).upcoming;
     },
   });
@@ -60,7 +61,7 @@ export function cityNewsQueryOptions(slug: string) {
         .eq('city_tag', slug)
         .order('created_at', { ascending: false })
         .limit(cityPageLimits.news);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as NewsRow[];
     },
   });
