@@ -162,4 +162,85 @@ describe('submission schemas (SPEC §5)', () => {
       primary_city_id: 'submissions.validation.primaryCityRequired',
     });
   });
+
+  it('refuses a passing before the birth, on the date of passing', () => {
+    const memorial = {
+      full_name: 'Ana',
+      given_names: '',
+      family_name: '',
+      date_of_birth: '1950-05-05',
+      place_of_birth: '',
+      date_of_passing: '1949-01-01',
+      place_of_passing: '',
+      primary_city_id: '7c7f3c1e-0000-4000-8000-000000000001',
+      biography_en: '',
+      biography_sr_cyrl: '',
+      service_date: '',
+      service_time: '',
+      service_church: '',
+      service_address: '',
+      cover_image_url: '',
+      gallery_image_urls: '',
+    };
+    expect(fieldErrors(memorialSubmissionSchema.safeParse(memorial).error!)).toEqual({
+      date_of_passing: 'submissions.validation.passingBeforeBirth',
+    });
+    expect(
+      memorialSubmissionSchema.safeParse({ ...memorial, date_of_passing: '1950-05-05' }).success,
+    ).toBe(true);
+  });
+
+  it('refuses an end time before the start on the same end date; no end date may pass midnight', () => {
+    const event = {
+      title_en: 'Slava',
+      title_sr_cyrl: '',
+      description_en: '',
+      description_sr_cyrl: '',
+      event_date: '2027-01-27',
+      event_time: '18:00',
+      end_date: '2027-01-27',
+      end_time: '17:00',
+      venue_name: '',
+      location_text: '',
+      city_tag: 'toronto',
+      tickets_url: '',
+      image_url: '',
+      organization_id: '',
+    };
+    expect(fieldErrors(eventSubmissionSchema.safeParse(event).error!)).toEqual({
+      end_time: 'submissions.validation.endTimeBeforeStart',
+    });
+    expect(eventSubmissionSchema.safeParse({ ...event, end_date: '' }).success).toBe(true);
+    expect(eventSubmissionSchema.safeParse({ ...event, end_date: '2027-01-28' }).success).toBe(
+      true,
+    );
+  });
+
+  it('stores a valid phone in E.164 and refuses others; bare and http:// sites are links', () => {
+    const base = { ...blankOrganization, name_en: 'Hram', category: 'church', city_tag: 'toronto' };
+    expect(
+      organizationSubmissionSchema.parse({
+        ...base,
+        phone: '(416) 555-0100',
+        website: 'www.hram.example',
+      }),
+    ).toMatchObject({ phone: '+14165550100', website: 'https://www.hram.example' });
+    expect(
+      organizationSubmissionSchema.parse({ ...base, website: 'http://hram.example' }),
+    ).toMatchObject({ website: 'http://hram.example' });
+    expect(
+      fieldErrors(organizationSubmissionSchema.safeParse({ ...base, phone: '555' }).error!),
+    ).toEqual({
+      phone: 'submissions.validation.phoneInvalid',
+    });
+  });
+
+  it('gives every over-long field the too-long message', () => {
+    const base = { ...blankOrganization, name_en: 'Hram', category: 'church', city_tag: 'toronto' };
+    expect(
+      fieldErrors(
+        organizationSubmissionSchema.safeParse({ ...base, name_en: 'x'.repeat(201) }).error!,
+      ),
+    ).toEqual({ name_en: 'submissions.validation.tooLong' });
+  });
 });

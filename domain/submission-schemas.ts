@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { newsCategories, organizationCategories } from './content-categories.ts';
 import { maxLength } from './field-limits.ts';
+import { toE164 } from './phone.ts';
 import { isPlainEmail } from './plain-email.ts';
 import { galleryLines, isHttpsUrl } from './submission-fields.ts';
 import { cleanLine, cleanText } from './text-hygiene.ts';
@@ -31,6 +32,9 @@ export const submissionValidationMessages = [
   'submissions.validation.endBeforeStart',
   'submissions.validation.tooManyImages',
   'submissions.validation.tooLong',
+  'submissions.validation.endTimeBeforeStart',
+  'submissions.validation.passingBeforeBirth',
+  'submissions.validation.phoneInvalid',
 ] as const;
 
 export type SubmissionValidationMessage = (typeof submissionValidationMessages)[number];
@@ -63,6 +67,13 @@ const linkUrl = z
   .max(maxLength.url, tooLong)
   .refine((value) => value === '' || isLinkUrl(value), message('submissions.validation.httpsUrl'));
 const cityTag = line(maxLength.cityTag);
+/** Blank, or a valid phone number, stored in E.164 ("416 555 0100" becomes "+14165550100"). */
+const phone = line(maxLength.phone)
+  .overwrite((value) => (value === '' ? value : (toE164(value) ?? value)))
+  .refine(
+    (value) => value === '' || toE164(value) === value,
+    message('submissions.validation.phoneInvalid'),
+  );
 const date = text.refine(
   (value) => value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value),
   message('submissions.validation.dateInvalid'),
@@ -84,7 +95,7 @@ export const organizationSubmissionSchema = z.object({
       message('submissions.validation.categoryRequired'),
     ),
   address: line(maxLength.address),
-  phone: line(maxLength.phone),
+  phone,
   email: line(maxLength.email).refine(
     (value) => value === '' || isPlainEmail(value),
     message('submissions.validation.emailInvalid'),
@@ -115,7 +126,15 @@ export const eventSubmissionSchema = z
   .refine((event) => event.end_date === '' || event.end_date >= event.event_date, {
     ...message('submissions.validation.endBeforeStart'),
     path: ['end_date'],
-  });
+  })
+  .refine(
+    (event) =>
+      event.end_date !== event.event_date ||
+      event.end_time === '' ||
+      event.event_time === '' ||
+      event.end_time >= event.event_time,
+    { ...message('submissions.validation.endTimeBeforeStart'), path: ['end_time'] },
+  );
 
 export const newsSubmissionSchema = z.object({
   title_en: required('submissions.validation.titleEnRequired', maxLength.title),
@@ -135,33 +154,42 @@ export const newsSubmissionSchema = z.object({
 
 export const maxGalleryImages = 24;
 
-export const memorialSubmissionSchema = z.object({
-  full_name: required('submissions.validation.fullNameRequired'),
-  given_names: text,
-  family_name: text,
-  date_of_birth: date,
-  place_of_birth: text,
-  date_of_passing: date,
-  place_of_passing: text,
-  primary_city_id: required('submissions.validation.primaryCityRequired'),
-  biography_en: paragraphs(maxLength.biography),
-  biography_sr_cyrl: paragraphs(maxLength.biography),
-  service_date: date,
-  service_time: time,
-  service_church: text,
-  service_address: line(maxLength.address),
-  cover_image_url: httpsUrl,
-  gallery_image_urls: z
-    .string()
-    .refine(
-      (value) => galleryLines(value).every((url) => url.length <= maxLength.url && isHttpsUrl(url)),
-      message('submissions.validation.httpsUrl'),
-    )
-    .refine(
-      (value) => galleryLines(value).length <= maxGalleryImages,
-      message('submissions.validation.tooManyImages'),
-    ),
-});
+export const memorialSubmissionSchema = z
+  .object({
+    full_name: required('submissions.validation.fullNameRequired'),
+    given_names: text,
+    family_name: text,
+    date_of_birth: date,
+    place_of_birth: text,
+    date_of_passing: date,
+    place_of_passing: text,
+    primary_city_id: required('submissions.validation.primaryCityRequired'),
+    biography_en: paragraphs(maxLength.biography),
+    biography_sr_cyrl: paragraphs(maxLength.biography),
+    service_date: date,
+    service_time: time,
+    service_church: text,
+    service_address: line(maxLength.address),
+    cover_image_url: httpsUrl,
+    gallery_image_urls: z
+      .string()
+      .refine(
+        (value) =>
+          galleryLines(value).every((url) => url.length <= maxLength.url && isHttpsUrl(url)),
+        message('submissions.validation.httpsUrl'),
+      )
+      .refine(
+        (value) => galleryLines(value).length <= maxGalleryImages,
+        message('submissions.validation.tooManyImages'),
+      ),
+  })
+  .refine(
+    (memorial) =>
+      memorial.date_of_birth === '' ||
+      memorial.date_of_passing === '' ||
+      memorial.date_of_passing >= memorial.date_of_birth,
+    { ...message('submissions.validation.passingBeforeBirth'), path: ['date_of_passing'] },
+  );
 
 export type OrganizationSubmission = z.infer<typeof organizationSubmissionSchema>;
 export type EventSubmission = z.infer<typeof eventSubmissionSchema>;

@@ -53,7 +53,8 @@ test('a person submits an event, an editor publishes it, and it shows on /events
 
   await person.getByRole('button', { name: 'Submit for review' }).click();
   await expect(person.getByText('Validation Error', { exact: true })).toBeVisible();
-  await expect(person.getByText('English title is required.')).toBeVisible();
+  await expect(person.locator('#field-title_en-error')).toHaveText('English title is required.');
+  await expect(person.getByLabel('Title (English)')).toBeFocused();
 
   await person.getByLabel('Title (English)').fill(title);
   // Tomorrow: among the six soonest events that the city page lists.
@@ -69,7 +70,9 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   await person.reload();
   await expect(person.getByLabel('Title (English)')).toHaveValue(title);
   await person.getByRole('button', { name: 'Submit for review' }).click();
-  await expect(person.getByText('Please enter a public https:// address.')).toBeVisible();
+  await expect(person.locator('#field-image_url-error')).toHaveText(
+    'Please enter a public https:// address.',
+  );
   await person.getByLabel('Image URL').fill('');
   await expectNoAxeViolations(person);
   await person.getByRole('button', { name: 'Submit for review' }).click();

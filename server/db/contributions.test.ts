@@ -126,6 +126,36 @@ describe('submissions as the signed-in user', () => {
   });
 });
 
+describe('the same submission sent twice (issue 18)', () => {
+  it('keeps one row: the second insert of the same id is a unique violation', async () => {
+    const id = randomUUID();
+    const first = await actors.owner.client.from('organizations').insert({ id, ...organization() });
+    expect(first.error).toBeNull();
+    const second = await actors.owner.client
+      .from('organizations')
+      .insert({ id, ...organization() });
+    expect(second.error?.code).toBe('23505');
+    expect(second.error?.message).toContain('organizations_pkey');
+    const count = await server.db.query(
+      'select count(*)::int as n from organizations where id = $1',
+      [id],
+    );
+    expect(count.rows[0]).toEqual({ n: 1 });
+  });
+
+  it('refuses an end time before the start on the same end date, naming end_time', async () => {
+    const { error } = await actors.owner.client
+      .from('events')
+      .insert({ id: randomUUID(), ...event(), end_date: '2031-06-28', end_time: '11:00' });
+    expect(error?.code).toBe('23514');
+    expect(error?.message).toContain('end_time');
+    const pastMidnight = await actors.owner.client
+      .from('events')
+      .insert({ id: randomUUID(), ...event(), end_time: '00:00' });
+    expect(pastMidnight.error).toBeNull();
+  });
+});
+
 describe('review by editors', () => {
   it('sends back with a note, takes the edited resubmission, publishes, and audits each step', async () => {
     const id = randomUUID();

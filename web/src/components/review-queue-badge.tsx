@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { routes } from '../../../domain/routes.ts';
 import { useAuth } from '../lib/auth-context.ts';
+import { throwIfError } from '../lib/data-error.ts';
 
 const waiting = [
   ['organizations', 'pending_review'],
@@ -28,7 +29,7 @@ function waitingCountQueryOptions(userId: string) {
             .from(table)
             .select('id', { count: 'exact', head: true })
             .eq('status', status);
-          if (error) throw new Error(error.message);
+          throwIfError(error);
           return count ?? 0;
         }),
       );

@@ -100,6 +100,10 @@ export const en = {
     viewportLabel: 'Notifications ({hotkey})',
     loadFailedTitle: 'Could not load data',
   },
+  forms: {
+    characterCount: '{{count}} of {{max}} characters',
+    errorSummary: 'Please check these fields:',
+  },
   pages: {
     preparing: 'This part of the portal is being prepared.',
     home: { title: 'The Serbian community in Canada and the USA' },

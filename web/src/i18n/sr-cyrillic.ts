@@ -102,6 +102,10 @@ export const srCyrillic: Messages = {
     viewportLabel: 'Обавештења ({hotkey})',
     loadFailedTitle: 'Подаци нису учитани',
   },
+  forms: {
+    characterCount: '{{count}} од {{max}} знакова',
+    errorSummary: 'Проверите ова поља:',
+  },
   pages: {
     preparing: 'Овај део портала је у припреми.',
     home: { title: 'Српска заједница у Канади и САД' },

@@ -1,10 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { UserRoles } from './auth-context.ts';
+import { throwIfError } from './data-error.ts';
 
 async function callRoleFunction(name: 'is_admin' | 'is_editor'): Promise<boolean> {
   const { supabase } = await import('./supabase-client.ts');
   const { data, error } = await supabase.rpc(name);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return data === true;
 }
 

@@ -9,6 +9,8 @@ export interface FieldSpec {
   required?: boolean;
   options?: readonly SelectOption[];
   hint?: string;
+  /** The browser's autofill hint (tel, email, url…). */
+  autoComplete?: string;
   /** Serbian Cyrillic fields tell assistive technology their language. */
   lang?: string;
 }

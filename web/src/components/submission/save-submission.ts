@@ -1,25 +1,37 @@
+import { isUniqueViolation, throwIfError } from '../../lib/data-error.ts';
+
 // supabase-js loads on the first save or draft load, not with the form pages.
 const client = async () => (await import('../../lib/supabase-client.ts')).supabase;
 
 export type SubmissionTable = 'organizations' | 'events' | 'news' | 'memorials';
 
 /**
- * Inserts a new submission with a client-made id and `return=minimal` (a
- * pending row need not be readable back), or saves an edited draft and sends
- * it to review again. Then hints `notify-editors-on-submission`: the database
- * already queued the editors' email, so the hint failing loses nothing.
+ * Inserts a new submission under `id`, made once per form instance, with
+ * `return=minimal` (a pending row need not be readable back), or saves an
+ * edited draft and sends it to review again. A second insert of the same id
+ * (a double click, a retry after a lost answer) is the same submission:
+ * the database refuses it as a unique violation and this counts it as done,
+ * without a second editors' hint. Then hints `notify-editors-on-submission`:
+ * the database already queued the editors' email, so the hint failing loses
+ * nothing.
  */
 export async function saveSubmission(
   table: SubmissionTable,
   row: Record<string, unknown>,
-  editId: string | null,
+  id: string,
+  editing: boolean,
 ): Promise<void> {
-  const id = editId ?? crypto.randomUUID();
   const supabase = await client();
-  const { error } = editId
-    ? await supabase.from(table).update(row).eq('id', editId)
-    : await supabase.from(table).insert({ id, ...row });
-  if (error) throw new Error(error.message);
+  try {
+    const { error } = editing
+      ? await supabase.from(table).update(row).eq('id', id)
+      : await supabase.from(table).insert({ id, ...row });
+    throwIfError(error);
+  } catch (error) {
+    if (!editing && isUniqueViolation(error) && (error as Error).message.includes(`${table}_pkey`))
+      return;
+    throw error;
+  }
   void notifyEditors({ id, table, ...row });
 }
 
@@ -42,7 +54,7 @@ export async function loadOwnDraft(
 ): Promise<Record<string, unknown> | null> {
   const supabase = await client();
   const { data, error } = await supabase.from(table).select('*').eq('id', id).maybeSingle();
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return data && (data.status === 'draft' || data.status === 'rejected')
     ? (data as Record<string, unknown>)
     : null;

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.ts';
+import { Field } from '../ui/field.tsx';
 import { fieldClasses } from '../ui/input.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { ImageUrlPreview } from './image-url-preview.tsx';
@@ -22,83 +23,83 @@ const inputTypes = {
   image: 'url',
 } as const;
 
-/** A labelled control with its hint, error and (for image addresses) a live preview. */
+/**
+ * The counter shows on long texts always and on one-line fields once they
+ * near their limit. No maxLength attribute: the browser would cut a pasted
+ * text silently; over the limit the counter turns red and the form says so.
+ */
+function counterFor(kind: FieldSpec['kind'], length: number, max: number | undefined) {
+  if (max === undefined) return undefined;
+  if (kind === 'textarea' || length > max * 0.8) return { length, max };
+  return undefined;
+}
+
+/** A submission form's control in the shared Field shell, with an image preview for image addresses. */
 export function SubmissionField({ field, value, error, onChange }: SubmissionFieldProps) {
   const { t } = useTranslation();
-  const id = `field-${field.name}`;
-  const hintId = field.hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const common = {
-    id,
-    name: field.name,
-    value,
-    lang: field.lang,
-    'aria-invalid': error ? true : undefined,
-    'aria-required': field.required ? true : undefined,
-    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
-  };
   const invalid = error ? 'border-heritage-red-600' : '';
-  const maxLength = submissionFieldMaxLength[field.name];
+  const wide = field.kind === 'textarea' || field.kind === 'images';
   return (
-    <div
-      className={`grid gap-1.5 ${field.kind === 'textarea' || field.kind === 'images' ? 'sm:col-span-2' : ''}`}
+    <Field
+      id={`field-${field.name}`}
+      label={field.label}
+      required={field.required}
+      hint={field.hint}
+      error={error}
+      counter={counterFor(field.kind, value.length, submissionFieldMaxLength[field.name])}
+      className={wide ? 'sm:col-span-2' : ''}
+      footer={
+        field.kind === 'image' ? (
+          <ImageUrlPreview url={value} />
+        ) : field.kind === 'images' ? (
+          <div className="flex flex-wrap gap-2">
+            {galleryLines(value).map((url, index) => (
+              <ImageUrlPreview key={`${index}-${url}`} url={url} />
+            ))}
+          </div>
+        ) : undefined
+      }
     >
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {field.label}
-        {field.required && (
-          <span className="ml-1 text-heritage-red-700">
-            * <span className="sr-only">{t('submissions.required')}</span>
-          </span>
-        )}
-      </label>
-      {field.kind === 'textarea' || field.kind === 'images' ? (
-        <textarea
-          {...common}
-          rows={field.kind === 'images' ? 4 : 6}
-          maxLength={maxLength}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${fieldClasses} py-2 ${invalid}`}
-        />
-      ) : field.kind === 'select' ? (
-        <select
-          {...common}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${fieldClasses} h-11 ${invalid}`}
-        >
-          <option value="">{t('submissions.chooseOption')}</option>
-          {(field.options ?? []).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      ) : (
-        <input
-          {...common}
-          type={inputTypes[field.kind]}
-          maxLength={maxLength}
-          onChange={(event) => onChange(event.target.value)}
-          className={`${fieldClasses} h-11 ${invalid}`}
-        />
-      )}
-      {field.hint && (
-        <p id={hintId} className="text-sm text-stone-600">
-          {field.hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-heritage-red-700">
-          {error}
-        </p>
-      )}
-      {field.kind === 'image' && <ImageUrlPreview url={value} />}
-      {field.kind === 'images' && (
-        <div className="flex flex-wrap gap-2">
-          {galleryLines(value).map((url, index) => (
-            <ImageUrlPreview key={`${index}-${url}`} url={url} />
-          ))}
-        </div>
-      )}
-    </div>
+      {(control) =>
+        field.kind === 'textarea' || field.kind === 'images' ? (
+          <textarea
+            {...control}
+            name={field.name}
+            value={value}
+            lang={field.lang}
+            rows={field.kind === 'images' ? 4 : 6}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldClasses} py-2 ${invalid}`}
+          />
+        ) : field.kind === 'select' ? (
+          <select
+            {...control}
+            name={field.name}
+            value={value}
+            lang={field.lang}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldClasses} h-11 ${invalid}`}
+          >
+            <option value="">{t('submissions.chooseOption')}</option>
+            {(field.options ?? []).map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <input
+            {...control}
+            name={field.name}
+            value={value}
+            lang={field.lang}
+            type={inputTypes[field.kind]}
+            autoComplete={field.autoComplete}
+            onChange={(event) => onChange(event.target.value)}
+            className={`${fieldClasses} h-11 ${invalid}`}
+          />
+        )
+      }
+    </Field>
   );
 }

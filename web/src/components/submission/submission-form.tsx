@@ -1,11 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type { FormValues } from '../../../../domain/submission-schemas.ts';
+import type {
+  FormValues,
+  SubmissionValidationMessage,
+} from '../../../../domain/submission-schemas.ts';
+import { submissionFieldMaxLength } from '../../../../domain/submission-fields.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { Button } from '../ui/button.tsx';
+import { ErrorSummary } from '../ui/error-summary.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 import { emptyValues, type FieldSection } from './field-spec.ts';
 import { LoginRequiredNotice } from './login-required-notice.tsx';
@@ -49,7 +54,19 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // One id per form instance: a second click or a retry inserts the same row, never a copy.
+  const [newId] = useState(() => crypto.randomUUID());
+  // Set before the first await, so a double click's second event finds it at once.
+  const sending = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const [errorsShown, setErrorsShown] = useState(0);
   const { table, fromRow } = props;
+
+  // After a refused submit: focus the first invalid field (it reads its error with it).
+  useEffect(() => {
+    if (errorsShown === 0) return;
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorsShown]);
 
   useEffect(() => {
     if (!editId || !session) return;
@@ -73,7 +90,18 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!session || busy) return;
+    if (!session || sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    try {
+      await validateAndSave();
+    } finally {
+      sending.current = false;
+      setBusy(false);
+    }
+  }
+
+  async function validateAndSave() {
     const [schema, { fieldErrors }] = await Promise.all([
       props.loadSchema(),
       import('../../../../domain/submission-schemas.ts'),
@@ -81,7 +109,12 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
     const parsed = schema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(Object.fromEntries(Object.entries(found).map(([name, key]) => [name, t(key)])));
+      setErrors(
+        Object.fromEntries(
+          Object.entries(found).map(([name, key]) => [name, fieldMessage(name, key)]),
+        ),
+      );
+      setErrorsShown((count) => count + 1);
       showToast({
         title: t('submissions.validationErrorTitle'),
         description: t('submissions.validationErrorDescription'),
@@ -91,9 +124,8 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
-      await saveSubmission(props.table, props.toRow(parsed.data), editId);
+      await saveSubmission(props.table, props.toRow(parsed.data), editId ?? newId, !!editId);
       clear();
       // The dashboard lists this row next: show its new status, not a cached one.
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
@@ -106,10 +138,25 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
-    } finally {
-      setBusy(false);
     }
   }
+
+  /** A schema message for one field; "too long" names the field's limit. */
+  function fieldMessage(name: string, key: SubmissionValidationMessage): string {
+    const max = submissionFieldMaxLength[name];
+    if (key === 'submissions.validation.tooLong' && max !== undefined)
+      return t('submissions.validation.tooLongMax', { max });
+    return t(key);
+  }
+
+  const labels = new Map(
+    props.sections.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
+  );
+  const summary = Object.entries(errors).map(([name, message]) => ({
+    id: `field-${name}`,
+    label: labels.get(name) ?? name,
+    message,
+  }));
 
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
@@ -118,7 +165,8 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
         <p className="text-stone-700">{props.intro}</p>
       </header>
       {!session && <LoginRequiredNotice message={props.loginMessage} />}
-      <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-8">
+      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-8">
+        <ErrorSummary errors={summary} />
         {props.sections.map((section) => (
           <fieldset
             key={section.legend}

@@ -1,19 +1,33 @@
 import { CheckCircle2 } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../ui/button.tsx';
+import { useFocusOnMount } from '../ui/use-focus-on-mount.ts';
 
-/** The screen after a successful submission (SPEC §8). */
+/**
+ * The screen after a successful submission (SPEC §8). It replaces the form
+ * where it stood, scrolls into view and takes focus on its heading, so
+ * nobody is left looking at the footer wondering whether to submit again.
+ */
 export function SubmissionSuccess({ thanks }: { thanks: string }) {
   const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading);
   return (
     <section
       role="status"
       className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center"
     >
       <CheckCircle2 aria-hidden="true" className="h-14 w-14 text-emerald-600" />
-      <h1 className="text-3xl font-bold text-stone-900">{t('submissions.successTitle')}</h1>
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="text-3xl font-bold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-serbian-blue-300"
+      >
+        {t('submissions.successTitle')}
+      </h1>
       <p className="text-lg text-stone-700">
         {thanks} {t('submissions.reviewShortly')}
       </p>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { notImplemented } from '../../components/ui/not-implemented.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { Business } from './business-list-logic.ts';
+import { PhoneLink } from '../../components/phone-link.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 
 const placeholderImage = '/images/content/business.svg';
@@ -62,7 +63,7 @@ export function BusinessCard({
           {business.phone && (
             <li className="flex items-start gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-serbian-blue-700" />
-              {business.phone}
+              <PhoneLink phone={business.phone} className="hover:underline" />
             </li>
           )}
         </ul>

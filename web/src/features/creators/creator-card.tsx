@@ -1,9 +1,10 @@
-import { BadgeCheck, UserRound } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { creatorName } from '../../../../domain/creator-display.ts';
 import { routePath } from '../../../../domain/routes.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { CreatorAvatar } from './creator-avatar.tsx';
 import type { CreatorRow } from './api/creator-row.ts';
 
 /** A directory card: avatar, name, verified mark and up to 3 niche badges. */
@@ -16,20 +17,7 @@ export function CreatorCard({ creator }: { creator: CreatorRow }) {
       to={routePath('creator', { slug: creator.slug })}
       className="group grid h-full justify-items-center gap-3 rounded-xl border border-stone-200 bg-white p-5 text-center shadow-sm transition hover:border-serbian-blue-300 hover:shadow-md"
     >
-      {creator.avatar_image ? (
-        <img
-          src={creator.avatar_image}
-          alt=""
-          width={96}
-          height={96}
-          loading="lazy"
-          className="size-24 rounded-full object-cover"
-        />
-      ) : (
-        <span className="grid size-24 place-items-center rounded-full bg-serbian-blue-50 text-serbian-blue-700">
-          <UserRound aria-hidden="true" className="size-10" />
-        </span>
-      )}
+      <CreatorAvatar src={creator.avatar_image} alt="" size={96} className="size-24 rounded-full" />
       <h2 className="flex items-center gap-1.5 text-lg font-semibold text-serbian-blue-900 group-hover:underline">
         {name}
         {creator.verified && (

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { creatorName, creatorShortBio } from '../../../../domain/creator-display.ts';
@@ -17,6 +18,7 @@ import { CreatorFacts } from './creator-facts.tsx';
 import { CreatorLinks } from './creator-links.tsx';
 import { FeaturedVideo } from './featured-video.tsx';
 import { LongBio, pickLongBio } from './long-bio.tsx';
+import { CreatorAvatar } from './creator-avatar.tsx';
 import { ReportCreatorDialog } from './report-creator-dialog.tsx';
 
 /** One creator profile (/creator/:slug), published only. */
@@ -61,6 +63,8 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
   const shortBio = creatorShortBio(creator, language);
   const videoId = youTubeWatchId(creator.primary_video_url);
   const longBio = pickLongBio(creator, language);
+  // A broken banner leaves the gradient, not a broken-image box.
+  const [bannerFailed, setBannerFailed] = useState(false);
   const place = [creator.city, creator.country && t(`creators.countries.${creator.country}`)]
     .filter(Boolean)
     .join(', ');
@@ -68,31 +72,26 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
     <article className="pb-14">
       <PageHead {...creatorPageMeta(creator, language, window.location.origin)} />
       <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
-        {creator.banner_image && (
+        {creator.banner_image && !bannerFailed && (
           <img
             src={creator.banner_image}
             alt=""
             width={1200}
             height={300}
+            onError={() => setBannerFailed(true)}
             className="size-full object-cover"
           />
         )}
       </div>
       <div className="mx-auto grid max-w-5xl gap-8 px-4">
         <header className="-mt-14 flex flex-wrap items-end gap-5">
-          {creator.avatar_image ? (
-            <img
-              src={creator.avatar_image}
-              alt={t('creators.avatarOf', { name })}
-              width={128}
-              height={128}
-              className="size-32 rounded-full border-4 border-white bg-white object-cover shadow"
-            />
-          ) : (
-            <span className="grid size-32 place-items-center rounded-full border-4 border-white bg-serbian-blue-50 text-serbian-blue-700 shadow">
-              <UserRound aria-hidden="true" className="size-14" />
-            </span>
-          )}
+          <CreatorAvatar
+            src={creator.avatar_image}
+            alt={t('creators.avatarOf', { name })}
+            size={128}
+            loading="eager"
+            className="size-32 rounded-full border-4 border-white shadow"
+          />
           <div className="grid gap-1 pb-2">
             <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold text-serbian-blue-900">
               {name}

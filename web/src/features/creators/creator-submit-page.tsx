@@ -7,6 +7,7 @@ import { creatorCountries, creatorNiches } from '../../../../domain/creator-opti
 import { columnMaxLength } from '../../../../domain/field-limits.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
+import { useFocusOnMount } from '../../components/ui/use-focus-on-mount.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -17,7 +18,7 @@ import { submitCreator } from './api/submit-creator.ts';
 import { FormField } from './form-field.tsx';
 import { CreatorBioTabs } from './submit/creator-bio-tabs.tsx';
 
-/** A bot fills the form faster than this; such a submission is dropped while showing success. */
+/** A bot fills the form faster than this; a person this fast is asked to take a moment. */
 const minimumFillMs = 3000;
 
 const textFields = ['name_cyr', 'name_lat', 'name_eng'] as const;
@@ -77,6 +78,10 @@ export function CreatorSubmitPage() {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
   const [openedAt] = useState(() => Date.now());
+  // One id per form instance: a second click or a retry inserts the same row, never a copy.
+  const [newId] = useState(() => crypto.randomUUID());
+  // Set before the first await, so a double click's second event finds it at once.
+  const sending = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
   const set = (field: TextField, value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -101,6 +106,18 @@ export function CreatorSubmitPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    setSubmitting(true);
+    try {
+      await validateAndSave();
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  async function validateAndSave() {
     // The schema (zod) loads on the first submit, not with the page.
     const { validateCreatorSubmission } = await import('../../../../domain/creator-schemas.ts');
     const parsed = validateCreatorSubmission({ ...values, niche: niches, consent });
@@ -111,33 +128,43 @@ export function CreatorSubmitPage() {
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      // Preact renders the errors before the next frame; then the first invalid field takes focus.
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
       return;
     }
     setErrors({});
-    const tooFast = !editId && Date.now() - openedAt < minimumFillMs;
-    if (parsed.data.honeypot.trim() !== '' || tooFast) {
+    // A filled honeypot is a bot: it is shown success and nothing is saved.
+    if (parsed.data.honeypot.trim() !== '') {
       setDone(true);
       return;
     }
-    setSubmitting(true);
+    // A real person can be this quick too (autofill): say so, keep everything.
+    if (!editId && Date.now() - openedAt < minimumFillMs) {
+      showToast({
+        title: t('creators.submit.tooFastTitle'),
+        description: t('creators.submit.tooFastText'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+      return;
+    }
     try {
       if (editId) {
         await saveOwnCreatorDraft(editId, parsed.data);
         // The dashboard lists this profile next: show its new status, not a cached one.
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      } else await submitCreator(parsed.data, user?.id ?? null);
+      } else await submitCreator(parsed.data, user?.id ?? null, newId);
       setDone(true);
     } catch (error) {
+      console.error(error);
       showToast({
         title: t('creators.submit.failureTitle'),
-        description:
-          error instanceof Error && error.message ? error.message : t('creators.errors.generic'),
+        description: t('creators.errors.generic'),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
-    } finally {
-      setSubmitting(false);
     }
   }
 
@@ -150,24 +177,10 @@ export function CreatorSubmitPage() {
   );
   if (done)
     return (
-      <section
-        role="status"
-        className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center"
-      >
+      <>
         {head}
-        <div className="grid justify-items-center gap-4 rounded-xl border border-green-300 bg-green-50 p-8 text-green-900">
-          <CircleCheck aria-hidden="true" className="size-14 text-green-700" />
-          <h1 className="text-2xl font-bold">{t('creators.submit.successTitle')}</h1>
-          <p>{t('creators.submit.successText')}</p>
-          <Button asChild>
-            {editId ? (
-              <Link to={routes.dashboard}>{t('submissions.backToDashboard')}</Link>
-            ) : (
-              <Link to={routes.creators}>{t('creators.submit.backToCreators')}</Link>
-            )}
-          </Button>
-        </div>
-      </section>
+        <CreatorSubmitSuccess toDashboard={Boolean(editId)} />
+      </>
     );
 
   const input = (
@@ -337,5 +350,37 @@ export function CreatorSubmitPage() {
         </Button>
       </form>
     </div>
+  );
+}
+
+/** Replaces the form where it stood, in view, its heading focused (read out by screen readers). */
+function CreatorSubmitSuccess({ toDashboard }: { toDashboard: boolean }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnMount(heading);
+  return (
+    <section
+      role="status"
+      className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center"
+    >
+      <div className="grid justify-items-center gap-4 rounded-xl border border-green-300 bg-green-50 p-8 text-green-900">
+        <CircleCheck aria-hidden="true" className="size-14 text-green-700" />
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="text-2xl font-bold outline-none focus-visible:ring-2 focus-visible:ring-green-700"
+        >
+          {t('creators.submit.successTitle')}
+        </h1>
+        <p>{t('creators.submit.successText')}</p>
+        <Button asChild>
+          {toDashboard ? (
+            <Link to={routes.dashboard}>{t('submissions.backToDashboard')}</Link>
+          ) : (
+            <Link to={routes.creators}>{t('creators.submit.backToCreators')}</Link>
+          )}
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -9,6 +9,8 @@ export interface DashboardTab {
   ownerColumn: 'author_id' | 'submitter_id' | 'owner_user_id';
   /** English and Serbian title columns. */
   titleColumns: [string, string];
+  /** A Serbian Latin title column, where the table has one (creators). */
+  latinTitleColumn?: string;
   /** Memorials show moderation_status (SPEC §4). */
   statusColumn: 'status' | 'moderation_status';
   submitPath: string;
@@ -53,6 +55,7 @@ export const dashboardTabs: readonly DashboardTab[] = [
     table: 'creators',
     ownerColumn: 'owner_user_id',
     titleColumns: ['name_eng', 'name_cyr'],
+    latinTitleColumn: 'name_lat',
     statusColumn: 'status',
     submitPath: routes.creatorsSubmit,
     editPath: routes.creatorsSubmit,

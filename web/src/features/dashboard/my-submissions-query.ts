@@ -1,11 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../lib/supabase-client.ts';
+import { throwIfError } from '../../lib/data-error.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 
 export interface MySubmission {
   id: string;
   title_en: string | null;
   title_sr_cyrl: string | null;
+  /** Creators also have a Serbian Latin name. */
+  title_lat: string | null;
   /** The lifecycle status (edit is allowed for draft only). */
   status: string;
   /** What the dashboard shows: status, or moderation_status for memorials. */
@@ -21,17 +24,19 @@ export function mySubmissionsQueryOptions(tab: DashboardTab, userId: string) {
     queryFn: async (): Promise<MySubmission[]> => {
       const [english, serbian] = tab.titleColumns;
       const columns = new Set(['id', 'status', 'created_at', english, serbian, tab.statusColumn]);
+      if (tab.latinTitleColumn) columns.add(tab.latinTitleColumn);
       if (tab.table !== 'creators') columns.add('review_note');
       const { data, error } = await supabase
         .from(tab.table)
         .select([...columns].join(', '))
         .eq(tab.ownerColumn, userId)
         .order('created_at', { ascending: false });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return (data as unknown as Record<string, string | null>[]).map((row) => ({
         id: String(row.id),
         title_en: row[english] ?? null,
         title_sr_cyrl: row[serbian] ?? null,
+        title_lat: tab.latinTitleColumn ? (row[tab.latinTitleColumn] ?? null) : null,
         status: String(row.status),
         shown_status: String(row[tab.statusColumn]),
         review_note: row.review_note ?? null,

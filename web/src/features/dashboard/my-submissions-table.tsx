@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { localizedText } from '../../../../domain/content-language.ts';
+import { creatorName } from '../../../../domain/creator-display.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -81,9 +81,16 @@ export function MySubmissionsTable({
             </thead>
             <tbody className="divide-y divide-stone-200">
               {query.data.map((row) => {
+                // Names fall back across the three scripts (a creator with only a Latin name).
                 const title =
-                  localizedText(language, row.title_en, row.title_sr_cyrl) ||
-                  t('submissions.dashboard.untitled');
+                  creatorName(
+                    {
+                      name_eng: row.title_en,
+                      name_lat: row.title_lat,
+                      name_cyr: row.title_sr_cyrl,
+                    },
+                    language,
+                  ) || t('submissions.dashboard.untitled');
                 // A draft, or a rejected row, can be fixed and resubmitted; an owned
                 // published creator profile is edited through a revision for editors.
                 const editable =

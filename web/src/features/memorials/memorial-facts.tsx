@@ -4,7 +4,7 @@ import { formatDate } from '../../../../domain/format-date.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { Memorial } from './memorial-types.ts';
 
-/** Birth and death dates and "city, Canada" of a memorial. */
+/** Birth and death dates and places, and "city, Canada" of a memorial. */
 export function MemorialFacts({ memorial }: { memorial: Memorial }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
@@ -21,12 +21,24 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
           </dd>
         </>
       )}
+      {memorial.place_of_birth && (
+        <>
+          <dt className="font-medium text-stone-900">{t('memorials.placeOfBirth')}</dt>
+          <dd className="[overflow-wrap:anywhere]">{memorial.place_of_birth}</dd>
+        </>
+      )}
       {memorial.death_date && (
         <>
           <dt className="font-medium text-stone-900">{t('memorials.died')}</dt>
           <dd>
             <time dateTime={memorial.death_date}>{formatDate(memorial.death_date, language)}</time>
           </dd>
+        </>
+      )}
+      {memorial.place_of_passing && (
+        <>
+          <dt className="font-medium text-stone-900">{t('memorials.placeOfPassing')}</dt>
+          <dd className="[overflow-wrap:anywhere]">{memorial.place_of_passing}</dd>
         </>
       )}
       {city && (

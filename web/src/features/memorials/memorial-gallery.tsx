@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 // The dialog's code (Radix Dialog, focus trap, scroll lock) loads on the first click.
@@ -36,12 +38,12 @@ export function MemorialGallery({ name, images }: MemorialGalleryProps) {
               aria-label={t('memorials.enlargePhoto', { number: imageIndex + 1, count })}
               className="block w-full cursor-zoom-in overflow-hidden rounded-lg border border-stone-200 bg-stone-100"
             >
-              <img
+              <ImageWithFallback
                 src={image}
+                fallbackSrc={memorialPlaceholderPortrait}
                 alt=""
                 width={320}
                 height={240}
-                loading="lazy"
                 className="aspect-[4/3] w-full object-cover transition hover:scale-105"
               />
             </button>

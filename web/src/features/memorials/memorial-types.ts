@@ -14,10 +14,25 @@ export interface Memorial {
   gallery_image_urls: string[];
   obituary_en: unknown;
   obituary_sr_cyrl: unknown;
-  city: { slug: string; name: string; name_sr_cyrl: string | null } | null;
+  /** {date, time, church, address}, each optional (memorial-service.ts reads it). */
+  service_info?: unknown;
+  city: {
+    slug: string;
+    name: string;
+    name_sr_cyrl: string | null;
+    /** The province's or state's time zone: the service's. */
+    province?: { timezone: string } | null;
+  } | null;
 }
 
 export const memorialColumns =
   'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, ' +
   'place_of_birth, place_of_passing, profile_image_url, gallery_image_urls, obituary_en, ' +
   'obituary_sr_cyrl, city:cities(slug, name, name_sr_cyrl)';
+
+/** The memorial page also reads the service and its time zone (the city's province's). */
+export const memorialDetailColumns =
+  'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, ' +
+  'place_of_birth, place_of_passing, profile_image_url, gallery_image_urls, obituary_en, ' +
+  'obituary_sr_cyrl, service_info, ' +
+  'city:cities(slug, name, name_sr_cyrl, province:provinces_states(timezone))';

@@ -6,6 +6,7 @@ import { notImplemented } from '../../components/ui/not-implemented.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { MemorialFacts } from './memorial-facts.tsx';
 import { MemorialGallery } from './memorial-gallery.tsx';
+import { MemorialServiceDetails } from './memorial-service-details.tsx';
 import { localizedObituary } from './memorial-obituary.ts';
 import type { Memorial } from './memorial-types.ts';
 import { RichTextView } from './rich-text-view.tsx';
@@ -13,7 +14,7 @@ import { ShareMemorialButton } from './share-memorial-button.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { memorialLeadImage, memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
 
-/** The memorial page body: portrait, name, dates, obituary, gallery and actions. */
+/** The memorial page body: portrait, name, dates and places, service, obituary, gallery and actions. */
 export function MemorialView({ memorial }: { memorial: Memorial }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
@@ -34,7 +35,7 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
           className="mx-auto aspect-square w-56 rounded-full border-4 border-white bg-stone-100 object-cover shadow-md"
         />
         <div>
-          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
+          <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] text-serbian-blue-900 sm:text-4xl">
             {memorial.full_name}
           </h1>
           <MemorialFacts memorial={memorial} />
@@ -47,6 +48,8 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
           </div>
         </div>
       </header>
+
+      <MemorialServiceDetails memorial={memorial} />
 
       <section aria-labelledby="obituary-heading" className="mt-12">
         <h2 id="obituary-heading" className="text-2xl font-semibold text-serbian-blue-900">

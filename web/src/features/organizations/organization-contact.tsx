@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { OrganizationRow } from '../../lib/content-rows.ts';
 import { linkHref, mailtoHref } from '../../lib/safe-link.ts';
+import { PhoneLink } from '../../components/phone-link.tsx';
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (
@@ -11,7 +12,7 @@ function Row({ icon, term, children }: { icon: ReactNode; term: string; children
         <span className="text-serbian-blue-700">{icon}</span>
         {term}
       </dt>
-      <dd className="pl-7 break-words text-stone-900">{children}</dd>
+      <dd className="pl-7 [overflow-wrap:anywhere] text-stone-900">{children}</dd>
     </div>
   );
 }
@@ -46,9 +47,7 @@ export function OrganizationContact({ organization }: { organization: Organizati
             icon={<Phone aria-hidden="true" className={icon} />}
             term={t('organizations.detail.phone')}
           >
-            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-              {phone}
-            </a>
+            <PhoneLink phone={phone} className={linkClass} />
           </Row>
         )}
         {email && (

@@ -114,6 +114,9 @@ export const creatorsEn = {
       'Your profile was received and is under review. We sent a confirmation to your email.',
     backToCreators: 'Back to creators',
     failureTitle: 'Submission Failed',
+    tooFastTitle: 'Please take a moment',
+    tooFastText:
+      'That was very quick. Please check what you entered, then submit again; nothing was lost.',
   },
   claim: {
     title: 'Claim a creator profile',

@@ -31,6 +31,9 @@ export const submissionsEn = {
   imagePreview: 'Preview of the image',
   imageUrlHint: 'A public https:// address of the image.',
   galleryHint: 'One https:// address per line, up to 24.',
+  phoneHint:
+    'With the country code, e.g. +381 11 123 4567; without one it is read as Canada or the USA.',
+  websiteHint: 'For example www.example.org; https:// is added for you.',
   biographyHint: 'Leave an empty line between paragraphs.',
   chooseOption: 'Choose…',
   noOrganization: 'No related organization',
@@ -142,6 +145,11 @@ export const submissionsEn = {
     endBeforeStart: 'The end date cannot be before the start date.',
     tooManyImages: 'At most 24 gallery images.',
     tooLong: 'This text is too long.',
+    tooLongMax: 'This text is too long: at most {{max}} characters.',
+    endTimeBeforeStart:
+      'The end time cannot be before the start time on the same day. For an event past midnight, give the next day as the end date.',
+    passingBeforeBirth: 'The date of passing cannot be before the date of birth.',
+    phoneInvalid: 'Please enter a valid phone number, such as +1 416 555 0100.',
   },
   loadFailed: 'Could not load this item.',
   dashboard: {

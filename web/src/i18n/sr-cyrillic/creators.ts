@@ -117,6 +117,9 @@ export const creatorsSrCyrillic: typeof creatorsEn = {
     successText: 'Ваш профил је примљен и чека преглед. Послали смо потврду на вашу е-пошту.',
     backToCreators: 'Назад на ствараоце',
     failureTitle: 'Пријава није успела',
+    tooFastTitle: 'Одвојите тренутак',
+    tooFastText:
+      'То је било веома брзо. Проверите шта сте унели, па пошаљите поново; ништа није изгубљено.',
   },
   claim: {
     title: 'Преузмите профил ствараоца',

@@ -33,6 +33,9 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
   imagePreview: 'Преглед слике',
   imageUrlHint: 'Јавна https:// адреса слике.',
   galleryHint: 'Једна https:// адреса по реду, највише 24.',
+  phoneHint:
+    'Са позивним бројем земље, нпр. +381 11 123 4567; без њега важи као број у Канади или САД.',
+  websiteHint: 'На пример www.example.org; https:// се додаје сам.',
   biographyHint: 'Пасусе одвојите празним редом.',
   chooseOption: 'Изаберите…',
   noOrganization: 'Без повезане организације',
@@ -144,6 +147,11 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     endBeforeStart: 'Датум завршетка не може бити пре датума почетка.',
     tooManyImages: 'Највише 24 фотографије у галерији.',
     tooLong: 'Овај текст је предугачак.',
+    tooLongMax: 'Овај текст је предугачак: највише {{max}} знакова.',
+    endTimeBeforeStart:
+      'Време завршетка не може бити пре времена почетка истог дана. За догађај после поноћи унесите следећи дан као датум завршетка.',
+    passingBeforeBirth: 'Датум смрти не може бити пре датума рођења.',
+    phoneInvalid: 'Унесите исправан број телефона, на пример +1 416 555 0100.',
   },
   loadFailed: 'Ова ставка није могла да се учита.',
   dashboard: {

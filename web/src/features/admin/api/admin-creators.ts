@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export interface AdminCreatorRow {
   id: string;
@@ -28,7 +29,7 @@ export function adminCreatorsQueryOptions() {
           'id, slug, name_eng, name_lat, name_cyr, status, verified, contact_form_enabled, created_by_admin, created_at',
         )
         .order('created_at', { ascending: false });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as AdminCreatorRow[];
     },
   });
@@ -42,12 +43,12 @@ export async function updateCreator(
     .from('creators')
     .update({ ...changes, updated_at: new Date().toISOString() })
     .eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
 }
 
 export async function deleteCreator(id: string) {
   const { error } = await supabase.from('creators').delete().eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
 }
 
 export async function createCreator(input: {
@@ -64,5 +65,5 @@ export async function createCreator(input: {
     verified: false,
     owner_user_id: null,
   });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
 }

@@ -7,6 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
+import { creatorName } from '../../../../../domain/creator-display.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { claimApprovalMessage } from './claim-approval-message.ts';
 import { ReasonForm } from './reason-form.tsx';
 import {
@@ -28,6 +30,7 @@ export function CreatorReviewList({
   linkedId: string;
 }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const queryClient = useQueryClient();
   const query = useQuery(creatorReviewQueryOptions(kind));
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -62,7 +65,8 @@ export function CreatorReviewList({
   return (
     <div className="grid gap-4">
       {query.data.map((row) => {
-        const name = row.creators?.name_eng ?? row.creators?.slug ?? '—';
+        const name =
+          (row.creators && creatorName(row.creators, language)) || row.creators?.slug || '—';
         const busy = busyId === row.id;
         return (
           <article

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export type CreatorReviewKind = 'claims' | 'reports';
 
@@ -11,7 +12,12 @@ export interface CreatorReviewRow {
   proof?: string;
   reason?: string;
   reporter?: string;
-  creators: { name_eng: string | null; slug: string } | null;
+  creators: {
+    name_eng: string | null;
+    name_lat: string | null;
+    name_cyr: string | null;
+    slug: string;
+  } | null;
 }
 
 const source = {
@@ -36,10 +42,10 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
     queryFn: async (): Promise<CreatorReviewRow[]> => {
       const { data, error } = await supabase
         .from(table)
-        .select(`${columns}, creators(name_eng, slug)`)
+        .select(`${columns}, creators(name_eng, name_lat, name_cyr, slug)`)
         .eq('status', waiting)
         .order('created_at', { ascending: true });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as unknown as CreatorReviewRow[];
     },
   });
@@ -55,7 +61,7 @@ export function creatorReviewCountQueryOptions(kind: CreatorReviewKind) {
         .from(table)
         .select('id', { count: 'exact', head: true })
         .eq('status', waiting);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return count ?? 0;
     },
   });
@@ -78,7 +84,7 @@ export async function reviewCreatorItem(
 ): Promise<ClaimApproval | null> {
   if (action === 'approve') {
     const { data, error } = await supabase.rpc('approve_creator_claim', { claim_id: id });
-    if (error) throw new Error(error.message);
+    throwIfError(error);
     if (data === 'approved' || data === 'approved_without_account' || data === 'already_owned')
       return data;
     throw new Error('The claim is no longer waiting');
@@ -90,7 +96,7 @@ export async function reviewCreatorItem(
     .from(table)
     .update(changes, { count: 'exact' })
     .eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (count === 0) throw new Error('No row was updated');
   return null;
 }

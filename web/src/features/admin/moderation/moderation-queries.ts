@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
 import type { ModerationKind, ModerationTable } from './moderation-tables.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** The queue refetches on focus and every half minute, so counts do not go stale. */
 export const queueFreshness = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
@@ -16,7 +17,7 @@ export function pendingRowsQueryOptions({ table, select }: ModerationKind) {
         .select(select)
         .eq('status', 'pending_review')
         .order('created_at', { ascending: true });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as unknown as Record<string, unknown>[];
     },
   });
@@ -32,7 +33,7 @@ export function pendingCountQueryOptions(table: ModerationTable) {
         .from(table)
         .select('id', { count: 'exact', head: true })
         .eq('status', 'pending_review');
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return count ?? 0;
     },
   });
@@ -93,13 +94,13 @@ export async function decide(table: ModerationTable, id: string, decision: Moder
     .from(table)
     .update(changes, { count: 'exact' })
     .eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (count === 0) throw new Error('No row was updated');
 }
 
 /** Deletes a submission for good: RLS allows admins only; the database audits it. */
 export async function deleteSubmission(table: ModerationTable, id: string) {
   const { error, count } = await supabase.from(table).delete({ count: 'exact' }).eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (count === 0) throw new Error('No row was deleted');
 }

@@ -10,6 +10,7 @@ import {
   type OrganizationRow,
 } from '../../../lib/content-rows.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** SPEC §9 city page limits. */
 export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;
@@ -27,7 +28,7 @@ export function cityOrganizationsQueryOptions(slug: string, language: ContentLan
         .order(sortColumn)
         .order('id')
         .limit(cityPageLimits.organizations);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as OrganizationRow[];
     },
   });
@@ -47,7 +48,7 @@ export function cityEventsQueryOptions(slug: string) {
         .gte('event_date', today)
         .order('event_date')
         .limit(cityPageLimits.events);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return splitByTiming(data as EventRow[], today).upcoming;
     },
   });
@@ -64,7 +65,7 @@ export function cityNewsQueryOptions(slug: string) {
         .eq('city_tag', slug)
         .order('created_at', { ascending: false })
         .limit(cityPageLimits.news);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as NewsRow[];
     },
   });

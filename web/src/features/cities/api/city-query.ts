@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
 import { cityKey } from '../city-key.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export type CityRow = {
   id: string;
@@ -30,7 +31,7 @@ export function cityQueryOptions(cityName: string) {
         .or(`slug.eq.${key},name.ilike.${key}`)
         .limit(1)
         .maybeSingle();
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as CityRow | null;
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export type ClaimCreator = Pick<CreatorRow, 'name_eng' | 'name_lat' | 'name_cyr' | 'owner_user_id'>;
 
@@ -17,7 +18,7 @@ export function claimCreatorQueryOptions(slug: string) {
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as ClaimCreator | null;
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** One published creator by slug, or null (SPEC §7). */
 export function creatorQueryOptions(slug: string) {
@@ -13,7 +14,7 @@ export function creatorQueryOptions(slug: string) {
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as CreatorRow | null;
     },
   });

@@ -3,6 +3,7 @@ import type { ContentLanguage } from '../../../../../domain/content-language.ts'
 import { creatorSortColumn } from '../../../../../domain/creator-display.ts';
 import { rest } from '../../../lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export const creatorsPageSize = 12;
 export const creatorSorts = ['verified_first', 'newest', 'az'] as const;
@@ -61,7 +62,7 @@ export function creatorsQueryOptions(filters: CreatorFilters) {
       else if (filters.sort === 'newest') query = query.order('created_at', { ascending: false });
       else query = query.order(sortColumn).order('id');
       const { data, error, count } = await query.range(from, from + creatorsPageSize - 1);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return { rows: data as CreatorRow[], count: count ?? 0 };
     },
   });

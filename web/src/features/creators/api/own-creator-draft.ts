@@ -3,6 +3,7 @@ import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts
 // supabase-js loads on the first call, not with the form page.
 const client = async () => (await import('../../../lib/supabase-client.ts')).supabase;
 import { invokeFunction } from './invoke-function.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /**
  * The signed-in person's own creator profile to edit: a draft, or a
@@ -16,7 +17,7 @@ export async function loadOwnCreatorDraft(id: string): Promise<Record<string, un
     .select('*')
     .eq('id', id)
     .maybeSingle();
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return data && (data.status === 'draft' || data.status === 'published')
     ? (data as Record<string, unknown>)
     : null;
@@ -50,7 +51,7 @@ export async function saveOwnCreatorDraft(id: string, input: CreatorSubmission):
     .from('creators')
     .update({ ...row, status: 'pending_review' }, { count: 'exact' })
     .eq('id', id);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (count === 0) throw new Error('The profile is no longer a draft');
   try {
     await invokeFunction('notify-editors-on-submission', { table: 'creators', record: { id } });

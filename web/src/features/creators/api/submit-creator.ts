@@ -1,16 +1,21 @@
 import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
+import { isUniqueViolation, throwIfError } from '../../../lib/data-error.ts';
 import { invokeFunction } from './invoke-function.ts';
 
 /**
  * Inserts a public submission (SPEC §7: form fields minus honeypot and
- * consent, pending_review, not verified) with an id made here, since a
- * visitor cannot read the pending row back; then asks for the confirmation
- * email and the editor notice. Those two are best effort: the database has
- * already queued the editors' notice.
+ * consent, pending_review, not verified) under `id`, made once per form
+ * instance, since a visitor cannot read the pending row back; then asks for
+ * the confirmation email and the editor notice. Those two are best effort:
+ * the database has already queued the editors' notice. The same id sent
+ * again (a double click, a retry) is the same submission: done, no second mail.
  */
-export async function submitCreator(input: CreatorSubmission, ownerUserId: string | null) {
+export async function submitCreator(
+  input: CreatorSubmission,
+  ownerUserId: string | null,
+  id: string,
+) {
   const { consent: _consent, honeypot: _honeypot, ...fields } = input;
-  const id = crypto.randomUUID();
   const row = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
   );
@@ -22,7 +27,12 @@ export async function submitCreator(input: CreatorSubmission, ownerUserId: strin
     verified: false,
     owner_user_id: ownerUserId,
   });
-  if (error) throw new Error(error.message);
+  try {
+    throwIfError(error);
+  } catch (failure) {
+    if (isUniqueViolation(failure) && (failure as Error).message.includes('creators_pkey')) return;
+    throw failure;
+  }
   const name = input.name_eng || input.name_lat || input.name_cyr;
   const followUps = await Promise.allSettled([
     invokeFunction('send-creator-verification', { email: input.email_public, name }),

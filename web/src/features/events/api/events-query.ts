@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { type EventRow, eventSelect } from '../../../lib/content-rows.ts';
 import { searchTextPattern } from '../../../lib/search-pattern.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export interface EventFilters {
   /** A city slug, or '' for all cities. */
@@ -28,7 +29,7 @@ export function eventsQueryOptions({ city, search }: EventFilters) {
       if (city) query = query.ilike('city_tag', city);
       if (pattern) query = query.ilike('search_text', pattern);
       const { data, error } = await query;
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as EventRow[];
     },
   });

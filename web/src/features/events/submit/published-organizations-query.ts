@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export interface OrganizationChoice {
   id: string;
@@ -17,7 +18,7 @@ export function publishedOrganizationsQueryOptions() {
         .select('id, name_en, name_sr_cyrl')
         .eq('status', 'published')
         .order('name_en', { ascending: true });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as OrganizationChoice[];
     },
   });

@@ -8,6 +8,7 @@ import {
   type OrganizationRow,
 } from '../../../lib/content-rows.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** The home page shows three items of each kind (issue 6: from the database, published). */
 const homeItems = 3;
@@ -22,7 +23,7 @@ export function latestNewsQueryOptions() {
         .eq('status', 'published')
         .order('created_at', { ascending: false })
         .limit(homeItems);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as NewsRow[];
     },
   });
@@ -40,7 +41,7 @@ export function nextEventsQueryOptions() {
         .gte('event_date', today)
         .order('event_date')
         .limit(homeItems);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as EventRow[];
     },
   });
@@ -58,7 +59,7 @@ export function featuredOrganizationsQueryOptions() {
         .not('logo_image_url', 'is', null)
         .order('created_at')
         .limit(homeItems);
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as OrganizationRow[];
     },
   });

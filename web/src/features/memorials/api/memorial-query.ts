@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
-import { type Memorial, memorialColumns } from '../memorial-types.ts';
+import { type Memorial, memorialDetailColumns } from '../memorial-types.ts';
 
 /** One published memorial by slug; null when there is none. */
 export function memorialQueryOptions(slug: string) {
@@ -9,7 +9,7 @@ export function memorialQueryOptions(slug: string) {
     queryFn: async (): Promise<Memorial | null> => {
       const { data, error } = await rest
         .from('memorials')
-        .select(memorialColumns)
+        .select(memorialDetailColumns)
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export interface CityChoice {
   id: string;
@@ -16,7 +17,7 @@ export function memorialCitiesQueryOptions() {
         .from('cities')
         .select('id, name, name_sr_cyrl')
         .order('name', { ascending: true });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as CityChoice[];
     },
   });

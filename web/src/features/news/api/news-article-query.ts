@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsRow } from '../../../lib/content-rows.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export type NewsArticleRow = NewsRow & {
   content_en: string;
@@ -20,7 +21,7 @@ export function newsArticleQueryOptions(slug: string) {
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as NewsArticleRow | null;
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type NewsRow, newsListSelect } from '../../../lib/content-rows.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** Published news, newest first; the list filters them on the client (SPEC §2 News). */
 export function newsQueryOptions() {
@@ -13,7 +14,7 @@ export function newsQueryOptions() {
         .select(newsListSelect)
         .eq('status', 'published')
         .order('created_at', { ascending: false });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as NewsRow[];
     },
   });

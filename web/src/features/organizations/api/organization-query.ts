@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { todayIsoDate } from '../../../../../domain/event-timing.ts';
 import { type EventRow, eventSelect, type OrganizationRow } from '../../../lib/content-rows.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** One published organization by slug, or null (SPEC §7 detail pages). */
 export function organizationQueryOptions(slug: string) {
@@ -14,7 +15,7 @@ export function organizationQueryOptions(slug: string) {
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as OrganizationRow | null;
     },
   });
@@ -33,7 +34,7 @@ export function organizationEventsQueryOptions(organizationId: string) {
         .eq('status', 'published')
         .gte('event_date', today)
         .order('event_date', { ascending: true });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as EventRow[];
     },
   });

@@ -4,6 +4,7 @@ import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
 import type { OrganizationRow } from '../../../lib/content-rows.ts';
 import { searchTextPattern } from '../../../lib/search-pattern.ts';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export interface OrganizationFilters {
   /** An organization category, or '' for all. */
@@ -30,7 +31,7 @@ export function organizationsQueryOptions({ category, search, language }: Organi
       if (category) query = query.eq('category', category);
       if (pattern) query = query.ilike('search_text', pattern);
       const { data, error } = await query;
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as OrganizationRow[];
     },
   });

@@ -49,9 +49,21 @@ export function organizationFormSections(t: TFunction, language: ContentLanguage
       legend: t('submissions.sections.contact'),
       fields: [
         { name: 'address', label: label('address'), kind: 'text' },
-        { name: 'phone', label: label('phone'), kind: 'tel' },
-        { name: 'email', label: label('email'), kind: 'email' },
-        { name: 'website', label: label('website'), kind: 'url' },
+        {
+          name: 'phone',
+          label: label('phone'),
+          kind: 'tel',
+          autoComplete: 'tel',
+          hint: t('submissions.phoneHint'),
+        },
+        { name: 'email', label: label('email'), kind: 'email', autoComplete: 'email' },
+        {
+          name: 'website',
+          label: label('website'),
+          kind: 'url',
+          autoComplete: 'url',
+          hint: t('submissions.websiteHint'),
+        },
       ],
     },
     {

@@ -1,0 +1,50 @@
+import type { IcsEvent } from './ics.ts';
+import { routePath } from './routes.ts';
+
+/** A memorial's service details as stored (migration 0106): each part may be missing. */
+export interface MemorialService {
+  date: string | null;
+  time: string | null;
+  church: string | null;
+  address: string | null;
+}
+
+/** The stored service_info as a MemorialService, or null when no part is given. */
+export function memorialService(info: unknown): MemorialService | null {
+  if (typeof info !== 'object' || info === null) return null;
+  const part = (name: string) => {
+    const value = (info as Record<string, unknown>)[name];
+    return typeof value === 'string' && value.trim() !== '' ? value : null;
+  };
+  const service = {
+    date: part('date'),
+    time: part('time'),
+    church: part('church'),
+    address: part('address'),
+  };
+  return Object.values(service).some((value) => value !== null) ? service : null;
+}
+
+/**
+ * The service as a calendar entry (it needs a date): in the time zone of the
+ * memorial's city, named by `title`, at the church and address.
+ */
+export function memorialServiceEntry(
+  memorial: { id: string; slug: string },
+  service: MemorialService,
+  title: string,
+  timezone: string,
+  siteUrl: string,
+): IcsEvent | null {
+  if (!service.date) return null;
+  const site = new URL(siteUrl);
+  return {
+    uid: `memorial-service-${memorial.id}@${site.hostname}`,
+    title,
+    location: [service.church, service.address].filter(Boolean).join(', '),
+    url: new URL(routePath('memorial', { slug: memorial.slug }), site).toString(),
+    date: service.date,
+    time: service.time,
+    timezone,
+  };
+}
