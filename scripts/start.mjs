@@ -54,24 +54,33 @@ if (!process.env.WEB_DIR && builtAt() < sources) {
 // fraction of a second, so it is never stale): loading it takes about a third
 // of the CPU that compiling and loading each file through tsx did. The bundle
 // sits at the depth of server/db/, whose two files find the db/ folder and the
-// project root from import.meta.url. Cluster workers (SERVER_WORKERS) run this
-// script again and load the bundle their primary just wrote.
-const serverBundle = path.join(root, 'dist/server/main.mjs');
+// project root from import.meta.url. PGlite's worker thread is bundled beside
+// it under the name server/db/pglite-thread.ts starts it by
+// (pglite-worker-entry.mjs), so the bundled server needs no tsx either.
+// Cluster workers (SERVER_WORKERS) run this script again and load the bundle
+// their primary just wrote.
+const bundleDir = path.join(root, 'dist/server');
 if (cluster.isPrimary) {
   const bundled = await build({
-    entryPoints: [path.join(root, 'server/main.ts')],
+    entryPoints: {
+      main: path.join(root, 'server/main.ts'),
+      'pglite-worker-entry': path.join(root, 'server/db/pglite-worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
     packages: 'external',
-    outfile: serverBundle,
+    outdir: bundleDir,
+    outExtension: { '.js': '.mjs' },
     write: false,
     logLevel: 'warning',
   });
-  // Written aside and renamed, so a server starting at the same time never loads half a file.
-  const aside = `${serverBundle}.${process.pid}`;
-  await mkdir(path.dirname(serverBundle), { recursive: true });
-  await writeFile(aside, bundled.outputFiles[0].contents);
-  await rename(aside, serverBundle);
+  await mkdir(bundleDir, { recursive: true });
+  for (const file of bundled.outputFiles) {
+    // Written aside and renamed, so a server starting at the same time never loads half a file.
+    const aside = `${file.path}.${process.pid}`;
+    await writeFile(aside, file.contents);
+    await rename(aside, file.path);
+  }
 }
-await import(pathToFileURL(serverBundle).href);
+await import(pathToFileURL(path.join(bundleDir, 'main.mjs')).href);
