@@ -104,7 +104,8 @@ describe('GoTrue error formats', () => {
   });
 
   it('answers an unsupported endpoint with 404 in the GoTrue shape', async () => {
-    const response = await post('/otp', '{}', { 'X-Supabase-Api-Version': '2024-01-01' });
+    // Phone and SSO sign-in are not offered (docs: out of scope).
+    const response = await post('/sso', '{}', { 'X-Supabase-Api-Version': '2024-01-01' });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_found' });
   });

@@ -107,7 +107,11 @@ describe('memorials', () => {
       ['rejected', 'rejected'],
       ['draft', 'pending'],
     ]) {
-      await actors.editor.client.from('memorials').update({ status }).eq('id', id);
+      // A rejection carries its reason (0271).
+      const change =
+        status === 'rejected' ? { status, review_note: 'No dates given.' } : { status };
+      const { error } = await actors.editor.client.from('memorials').update(change).eq('id', id);
+      expect(error, status).toBeNull();
       expect((await storedRow(server.db, 'memorials', id))?.moderation_status).toBe(moderation);
     }
   });

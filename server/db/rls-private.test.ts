@@ -41,6 +41,11 @@ async function report() {
 
 // Approving a claim goes through approve_creator_claim; a plain update may only reject it.
 const reviewStatus = { creator_claims: 'rejected', creator_reports: 'resolved' } as const;
+/** The review each table takes; a rejected claim carries its reason (0270). */
+const review = {
+  creator_claims: { status: 'rejected', review_note: 'The proof does not show the account.' },
+  creator_reports: { status: 'resolved' },
+} as const;
 const newRow: Record<
   'creator_claims' | 'creator_reports',
   (creatorId: string) => Record<string, unknown>
@@ -66,7 +71,7 @@ describe.each([
       else expect(read.data, name).toEqual([]);
       const insert = await client.from(table).insert(newRow[table](row.creatorId));
       expect(insert.error?.code, name).toBe('42501');
-      await client.from(table).update({ status: reviewStatus[table] }).eq('id', row.id);
+      await client.from(table).update(review[table]).eq('id', row.id);
       await client.from(table).delete().eq('id', row.id);
     }
     const stored = await storedRow(server.db, table, row.id);
@@ -80,10 +85,7 @@ describe.each([
       const client = actors[name].client;
       const read = await client.from(table).select('id, status').eq('id', row.id);
       expect(read.data, name).toHaveLength(1);
-      const update = await client
-        .from(table)
-        .update({ status: reviewStatus[table] })
-        .eq('id', row.id);
+      const update = await client.from(table).update(review[table]).eq('id', row.id);
       expect(update.error, name).toBeNull();
       expect((await storedRow(server.db, table, row.id))?.status).toBe(reviewStatus[table]);
       const insert = await client.from(table).insert(newRow[table](row.creatorId));

@@ -8,7 +8,7 @@ describe('renderMail', () => {
   it('writes every account template in English and Serbian Cyrillic, as text and HTML with the link', () => {
     // The creator and submission templates (no link in the data) have their own tests.
     const linkTemplates = Object.keys(mailTemplates).filter(
-      (name) => !name.match(/creator|editor|submission|existing_account/),
+      (name) => !name.match(/creator|editor|submission|existing_account|reauthentication/),
     );
     for (const template of linkTemplates) {
       for (const locale of ['en', 'sr_cyrillic']) {
@@ -22,6 +22,18 @@ describe('renderMail', () => {
         expect(mail.text).toContain('https://zajednica.example');
         if (locale === 'sr_cyrillic') expect(mail.text).toMatch(/[А-Яа-яЂђЈјЉљЊњЋћЏџ]/);
       }
+    }
+  });
+
+  it('writes the reauthentication mail with its code and no link', () => {
+    for (const locale of ['en', 'sr_cyrillic']) {
+      const mail = renderMail(
+        { template: 'reauthentication', locale, data: { code: '482913' } },
+        'https://zajednica.example',
+      );
+      expect(mail.text).toContain('482913');
+      expect(mail.html).toContain('482913');
+      expect(mail.text).not.toContain('/auth/confirm');
     }
   });
 
