@@ -165,7 +165,7 @@ test('an editor sends news back with a note; the author edits the draft and resu
   await person.getByRole('tab', { name: 'My News' }).click();
   const row = person.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('Draft', { exact: true })).toBeVisible();
-  await expect(row.getByText('Editor’s note: Please add a Serbian title.')).toBeVisible();
+  await expect(row.getByText('Editor’s reason: Please add a Serbian title.')).toBeVisible();
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(person.getByLabel('Title (English)')).toHaveValue(title);
   await person.getByLabel('Title (Serbian Cyrillic)').fill('Хор поново пева');
