@@ -5,6 +5,8 @@ import { startServer } from '../server/start-server.ts';
  * The real server for a benchmark: PGlite in data/bench (never the
  * developer's ./data; BENCH_DATA_DIR names another), or the PostgreSQL given
  * with --database-url. No demo seed: the benchmark brings its own rows.
+ * The per-client rate limits are lifted: every sample comes from one
+ * address, and the benchmark measures the database, not the limiter.
  */
 export function startBenchServer(databaseUrl: string | undefined) {
   return startServer(
@@ -14,6 +16,7 @@ export function startBenchServer(databaseUrl: string | undefined) {
       DATA_DIR: process.env.BENCH_DATA_DIR ?? 'data/bench',
       SEED: 'none',
       LOG_LEVEL: 'warn',
+      REST_RATE_LIMIT_MULTIPLIER: '1000',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     }),
   );
