@@ -6,6 +6,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
+import { creatorName, type CreatorTexts } from '../../../../../domain/creator-display.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ReasonForm } from './reason-form.tsx';
 import { decideRevision, revisionDiff, revisionsQueryOptions } from './revision-queries.ts';
@@ -13,6 +15,7 @@ import { decideRevision, revisionDiff, revisionsQueryOptions } from './revision-
 /** Owners' changes to published creator profiles, field by field, to approve or reject. */
 export function RevisionReviewList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const queryClient = useQueryClient();
   const query = useQuery(revisionsQueryOptions());
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -45,7 +48,9 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
     <div className="grid gap-4">
       {query.data.map((row) => {
         const slug = String(row.creators?.slug ?? '');
-        const name = String(row.creators?.name_eng || row.creators?.name_lat || slug || '—');
+        // Names fall back across the three scripts, as in the claims queue.
+        const name =
+          (row.creators && creatorName(row.creators as CreatorTexts, language)) || slug || '—';
         const busy = busyId === row.id;
         return (
           <article
