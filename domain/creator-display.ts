@@ -1,4 +1,5 @@
 import type { ContentLanguage } from './content-language.ts';
+import { nameSortColumn } from './serbian-sort-key.ts';
 import { toLatin } from './transliterate.ts';
 
 /** How a creator's names and bios read in each language (SPEC §9: names fall back across the three scripts). */
@@ -45,5 +46,5 @@ export function creatorShortBio(creator: CreatorTexts, language: ContentLanguage
 export function creatorSortColumn(
   language: ContentLanguage,
 ): 'sort_en' | 'sort_abeceda' | 'sort_azbuka' {
-  return language === 'en' ? 'sort_en' : language === 'sr_latin' ? 'sort_abeceda' : 'sort_azbuka';
+  return nameSortColumn(language, 'sort_en');
 }

@@ -18,6 +18,8 @@
  * functions and must agree on every character (server/db/serbian-sort-key-sql.test.ts).
  */
 
+import type { ContentLanguage } from './content-language.ts';
+
 export type SerbianAlphabet = 'azbuka' | 'abeceda';
 
 const capitals = 'ABCDEFGHIJKLMNOPQRSTUVWXYZČĆŠŽĐАБВГДЂЕЖЗИЈКЛЉМНЊОПРСТЋУФХЦЧЏШЀЍѐѝǄǅǆǇǈǉǊǋǌ';
@@ -60,30 +62,26 @@ export function compareSerbian(a: string, b: string, alphabet: SerbianAlphabet):
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
+/** The alphabet of a Serbian reader, or undefined for English. */
+export function readerAlphabet(language: ContentLanguage): SerbianAlphabet | undefined {
+  if (language === 'en') return undefined;
+  return language === 'sr_latin' ? 'abeceda' : 'azbuka';
+}
+
 /**
  * The column a list orders by for a reader: the English column in English,
  * otherwise the stored abeceda or Azbuka key (db/migrations/0340).
  */
 export function nameSortColumn<English extends string>(
-  language: 'en' | 'sr_latin' | 'sr_cyrillic',
+  language: ContentLanguage,
   englishColumn: English,
-): English | 'sort_abeceda' | 'sort_azbuka' {
-  if (language === 'en') return englishColumn;
-  return language === 'sr_latin' ? 'sort_abeceda' : 'sort_azbuka';
-}
-
-/** The alphabet of a Serbian reader, or undefined for English. */
-export function readerAlphabet(
-  language: 'en' | 'sr_latin' | 'sr_cyrillic',
-): SerbianAlphabet | undefined {
-  if (language === 'en') return undefined;
-  return language === 'sr_latin' ? 'abeceda' : 'azbuka';
+): English | `sort_${SerbianAlphabet}` {
+  const alphabet = readerAlphabet(language);
+  return alphabet ? `sort_${alphabet}` : englishColumn;
 }
 
 /** Compares two names as the reader's list orders them (abeceda, Azbuka or English). */
-export function readerNameComparator(
-  language: 'en' | 'sr_latin' | 'sr_cyrillic',
-): (a: string, b: string) => number {
+export function readerNameComparator(language: ContentLanguage): (a: string, b: string) => number {
   const alphabet = readerAlphabet(language);
   return alphabet
     ? (a, b) => compareSerbian(a, b, alphabet)
