@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { compareSerbian, serbianSortKey } from './serbian-sort-key.ts';
+import { serbianSortKey, sortedByReaderName } from './serbian-sort-key.ts';
 
 const azbuka = 'А Б В Г Д Ђ Е Ж З И Ј К Л Љ М Н Њ О П Р С Т Ћ У Ф Х Ц Ч Џ Ш'.split(' ');
 const abeceda = 'A B C Č Ć D Dž Đ E F G H I J K L Lj M N Nj O P R S Š T U V Z Ž'.split(' ');
 
 const sorted = (names: string[], alphabet: 'azbuka' | 'abeceda') =>
-  [...names].sort((a, b) => compareSerbian(a, b, alphabet));
+  sortedByReaderName(names, alphabet === 'azbuka' ? 'sr_cyrillic' : 'sr_latin', (name) => name);
 
 const shuffled = <T>(items: T[]) => [...items].reverse();
 
@@ -80,5 +80,20 @@ describe('serbianSortKey', () => {
 
   it('ignores spaces at the ends', () => {
     expect(serbianSortKey('  Ана ', 'azbuka')).toBe(serbianSortKey('Ана', 'azbuka'));
+  });
+});
+
+describe('sortedByReaderName', () => {
+  const cities = [{ name: 'Ћуприја' }, { name: 'Јагодина' }, { name: 'Ивањица' }, { name: 'Ada' }];
+  it('orders by the reader alphabet, or in English', () => {
+    expect(sortedByReaderName(cities, 'sr_cyrillic', (city) => city.name)).toEqual([
+      { name: 'Ada' },
+      { name: 'Ивањица' },
+      { name: 'Јагодина' },
+      { name: 'Ћуприја' },
+    ]);
+    expect(
+      sortedByReaderName([{ name: 'b' }, { name: 'A' }, { name: 'c' }], 'en', (city) => city.name),
+    ).toEqual([{ name: 'A' }, { name: 'b' }, { name: 'c' }]);
   });
 });

@@ -55,13 +55,6 @@ export function serbianSortKey(text: string, alphabet: SerbianAlphabet): string 
   return translate(key, order[alphabet], ranks).replace(/^ +| +$/g, '');
 }
 
-/** Orders two texts as `serbianSortKey` does, for lists sorted in the browser. */
-export function compareSerbian(a: string, b: string, alphabet: SerbianAlphabet): number {
-  const left = serbianSortKey(a, alphabet);
-  const right = serbianSortKey(b, alphabet);
-  return left < right ? -1 : left > right ? 1 : 0;
-}
-
 /** The alphabet of a Serbian reader, or undefined for English. */
 export function readerAlphabet(language: ContentLanguage): SerbianAlphabet | undefined {
   if (language === 'en') return undefined;
@@ -80,10 +73,24 @@ export function nameSortColumn<English extends string>(
   return alphabet ? `sort_${alphabet}` : englishColumn;
 }
 
-/** Compares two names as the reader's list orders them (abeceda, Azbuka or English). */
-export function readerNameComparator(language: ContentLanguage): (a: string, b: string) => number {
+/**
+ * The items in the order the reader's list shows names (abeceda, Azbuka or
+ * English), each name's key made once.
+ */
+export function sortedByReaderName<Item>(
+  items: readonly Item[],
+  language: ContentLanguage,
+  name: (item: Item) => string,
+): Item[] {
   const alphabet = readerAlphabet(language);
-  return alphabet
-    ? (a, b) => compareSerbian(a, b, alphabet)
-    : (a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' });
+  const keyed = items.map((item) => ({
+    item,
+    key: alphabet ? serbianSortKey(name(item), alphabet) : name(item),
+  }));
+  keyed.sort((a, b) =>
+    alphabet
+      ? Number(a.key > b.key) - Number(a.key < b.key)
+      : a.key.localeCompare(b.key, 'en', { sensitivity: 'base' }),
+  );
+  return keyed.map(({ item }) => item);
 }

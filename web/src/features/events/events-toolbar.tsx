@@ -2,7 +2,7 @@ import { CalendarDays, List, Search } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { inReaderScript } from '../../../../domain/content-language.ts';
-import { readerNameComparator } from '../../../../domain/serbian-sort-key.ts';
+import { sortedByReaderName } from '../../../../domain/serbian-sort-key.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
@@ -26,15 +26,17 @@ export function EventsToolbar(props: EventsToolbarProps) {
   const cities = useQuery(cityOptionsQueryOptions());
   const cityOptions = [
     { value: '', label: t('events.allCities') },
-    ...(cities.data ?? [])
-      .map((city) => ({
+    ...sortedByReaderName(
+      (cities.data ?? []).map((city) => ({
         value: city.slug,
         label:
           language === 'en' || !city.name_sr_cyrl
             ? city.name
             : inReaderScript(language, city.name_sr_cyrl),
-      }))
-      .sort((a, b) => readerNameComparator(language)(a.label, b.label)),
+      })),
+      language,
+      (option) => option.label,
+    ),
   ];
   const viewButton = (value: EventsView, label: string, Icon: typeof List) => (
     <button

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cities } from '../../../../domain/cities.ts';
 import { inReaderScript } from '../../../../domain/content-language.ts';
 import { routePath } from '../../../../domain/routes.ts';
-import { readerNameComparator } from '../../../../domain/serbian-sort-key.ts';
+import { sortedByReaderName } from '../../../../domain/serbian-sort-key.ts';
 import { SectionHeader } from '../../components/content/section-header.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 
@@ -12,12 +12,14 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 export function ExploreCities() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const named = cities
-    .map((city) => ({
+  const named = sortedByReaderName(
+    cities.map((city) => ({
       slug: city.slug,
       name: language === 'en' ? city.name : inReaderScript(language, city.nameSrCyrl),
-    }))
-    .sort((a, b) => readerNameComparator(language)(a.name, b.name));
+    })),
+    language,
+    (city) => city.name,
+  );
   return (
     <section aria-labelledby="explore-cities">
       <SectionHeader id="explore-cities" title={t('home.cities.heading')} />

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedText } from '../../../../domain/content-language.ts';
-import { readerNameComparator } from '../../../../domain/serbian-sort-key.ts';
+import { sortedByReaderName } from '../../../../domain/serbian-sort-key.ts';
 import { Input } from '../../components/ui/input.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
@@ -19,12 +19,14 @@ export function MemorialFiltersForm({ filters, cities, onChange }: MemorialFilte
   const language = useContentLanguage();
   const cityOptions = [
     { value: 'all', label: t('memorials.allCities') },
-    ...cities
-      .map((city) => ({
+    ...sortedByReaderName(
+      cities.map((city) => ({
         value: city.slug,
         label: localizedText(language, city.name, city.name_sr_cyrl),
-      }))
-      .sort((a, b) => readerNameComparator(language)(a.label, b.label)),
+      })),
+      language,
+      (option) => option.label,
+    ),
   ];
   return (
     <form
