@@ -123,6 +123,7 @@ describe.each(targets)('main.ts on $name', (target) => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'none',
+      LOG_LEVEL: 'debug', // each applied migration is a debug line
       WEB_DIR: path.resolve('server/test/fixtures/web'),
       ...database.env,
     };

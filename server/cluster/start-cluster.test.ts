@@ -193,10 +193,10 @@ if (databaseUrl) {
       });
       expect(listening.workers).toBe(2);
       const base = listening.url as string;
-      // The primary migrated once before forking: each migration is logged once.
-      const migrations = logLines(run.stdout(), 'migration applied').map((line) => line.migration);
-      expect(migrations.length).toBeGreaterThan(0);
-      expect(new Set(migrations).size).toBe(migrations.length);
+      // The primary migrated once before forking: one summary line, from one process.
+      const migrated = logLines(run.stdout(), 'database migrated');
+      expect(migrated).toHaveLength(1);
+      expect(migrated[0]!.applied).toBeGreaterThan(0);
       expect(run.stderr()).toContain('rate limits are counted per worker without REDIS_URL');
 
       const { anonKey } = await deriveApiKeys(jwtSecret);

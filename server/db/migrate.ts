@@ -89,8 +89,12 @@ export async function migrate(db: Database, files?: MigrationFile[]): Promise<st
     });
     if (ran) {
       applied.push(file.name);
-      log.info('migration applied', { migration: file.name });
+      log.debug('migration applied', { migration: file.name });
     }
+  }
+  // One line at the default level, so a first start is not a wall of file names.
+  if (applied.length > 0) {
+    log.info('database migrated', { applied: applied.length, latest: applied.at(-1) });
   }
   return applied;
 }
