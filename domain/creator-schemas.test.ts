@@ -42,6 +42,22 @@ describe('creatorSubmissionSchema', () => {
     });
   });
 
+  it('takes pictures on this site, as the database does, but links only to other sites', () => {
+    const onSite = { ...valid, avatar_image: '/images/creators/avatar-6.svg' };
+    expect(creatorSubmissionSchema.parse(onSite).avatar_image).toBe(
+      '/images/creators/avatar-6.svg',
+    );
+    const result = creatorSubmissionSchema.safeParse({
+      ...valid,
+      banner_image: '//evil.example/x.png',
+      website_url: '/about',
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      banner_image: 'creators.validation.urlInvalid',
+      website_url: 'creators.validation.urlInvalid',
+    });
+  });
+
   it('requires one name and one short bio once the fields are valid', () => {
     const result = creatorSubmissionSchema.safeParse({
       ...valid,

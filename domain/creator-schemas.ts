@@ -1,7 +1,7 @@
 import { maxLength } from './field-limits.ts';
 import { isPlainEmail } from './plain-email.ts';
 import { cleanLine, cleanText } from './text-hygiene.ts';
-import { isLinkUrl, normalizeWebUrl } from './web-url.ts';
+import { isImageUrl, isLinkUrl, normalizeWebUrl } from './web-url.ts';
 import { z } from './zod.ts';
 
 /**
@@ -53,6 +53,15 @@ const optionalUrl = z
   .optional()
   .default('');
 
+/** As a link, or a path on this site (the demo profiles' pictures), as the database accepts. */
+const optionalImageUrl = z
+  .string()
+  .overwrite(normalizeWebUrl)
+  .max(maxLength.url, message('tooLong'))
+  .refine((value) => value === '' || isImageUrl(value), message('urlInvalid'))
+  .optional()
+  .default('');
+
 export const creatorSubmissionSchema = z
   .object({
     email_public: requiredEmail('emailRequired'),
@@ -74,8 +83,8 @@ export const creatorSubmissionSchema = z
     tiktok_url: optionalUrl,
     facebook_url: optionalUrl,
     website_url: optionalUrl,
-    avatar_image: optionalUrl,
-    banner_image: optionalUrl,
+    avatar_image: optionalImageUrl,
+    banner_image: optionalImageUrl,
     consent: z.literal(true, message('consentRequired')),
     honeypot: z.string().optional().default(''),
   })

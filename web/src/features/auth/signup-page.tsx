@@ -37,7 +37,8 @@ export function SignupPage() {
     resolver: lazyResolver(async () =>
       zodResolver((await import('../../../../domain/auth-schemas.ts')).signUpSchema),
     ),
-    defaultValues: { fullName: '', email: '', password: '' },
+    // A mail that invites a claimant to sign up names the address to use (?email=).
+    defaultValues: { fullName: '', email: params.get('email')?.slice(0, 320) ?? '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
 
