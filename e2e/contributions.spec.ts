@@ -1,6 +1,6 @@
 import { toLatin } from '../domain/transliterate.ts';
 import { test } from './auth-fixtures.ts';
-import { expect, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
+import { expect, expectNoAxeViolations } from './portal-visitor.ts';
 import { signedInEditor, signedInPerson } from './signed-in-pages.ts';
 
 /** Contribute → review → publish (issue 8): forms, dashboard and the editors' queue. */

@@ -129,7 +129,11 @@ describe.each(kinds)('a revision of a published row of $table', (kind) => {
       .select('table_name, changes, status')
       .eq('id', revisionId)
       .single();
-    expect(stored.data).toEqual({ table_name: kind.table, changes: change, status: 'pending_review' });
+    expect(stored.data).toEqual({
+      table_name: kind.table,
+      changes: change,
+      status: 'pending_review',
+    });
     expect(
       (await actors.other.client.from('content_revisions').select('id').eq('id', revisionId)).data,
     ).toEqual([]);
@@ -145,7 +149,10 @@ describe.each(kinds)('a revision of a published row of $table', (kind) => {
     expect((await decide('anon', revisionId, true)).error).not.toBeNull();
     expect(await publicTitle(row.id)).toBe(`Old ${kind.table}`);
 
-    expect(await decide('editor', revisionId, true)).toMatchObject({ error: null, data: 'approved' });
+    expect(await decide('editor', revisionId, true)).toMatchObject({
+      error: null,
+      data: 'approved',
+    });
     expect(await publicTitle(row.id)).toBe(`New ${kind.table}`);
     expect((await decide('editor', revisionId, false, 'Too late')).data).toBe('not_pending');
     const { rows } = await server.db.query<{ status: string; slug: string }>(
@@ -174,10 +181,13 @@ describe.each(kinds)('a revision of a published row of $table', (kind) => {
       .select('status, review_note')
       .eq('id', revisionId)
       .single();
-    expect(stored.data).toEqual({ status: 'rejected', review_note: 'The name must stay the name.' });
-    expect(await received(actors.owner.email!, `Changes not accepted: Kept ${kind.table}`)).toContain(
-      'The reason: The name must stay the name.',
-    );
+    expect(stored.data).toEqual({
+      status: 'rejected',
+      review_note: 'The name must stay the name.',
+    });
+    expect(
+      await received(actors.owner.email!, `Changes not accepted: Kept ${kind.table}`),
+    ).toContain('The reason: The name must stay the name.');
   });
 });
 
