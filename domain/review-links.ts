@@ -13,7 +13,8 @@ export type ReviewTable =
   | 'memorials'
   | 'creators'
   | 'creator_claims'
-  | 'creator_revisions';
+  | 'creator_revisions'
+  | 'content_revisions';
 
 /** The queue tab of each table: claims have their own tab. */
 const queueTab: Record<ReviewTable, string> = {
@@ -24,16 +25,17 @@ const queueTab: Record<ReviewTable, string> = {
   creators: 'creators',
   creator_claims: 'claims',
   creator_revisions: 'revisions',
+  content_revisions: 'revisions',
 };
 
 export function isReviewTable(value: unknown): value is ReviewTable {
   return typeof value === 'string' && value in queueTab;
 }
 
-/** /dashboard?tab=news&item=<id>: the author's row, its status and the editor's reason. */
+/** /dashboard?tab=news&item=<id>: the author's row, its status and the editor's reason (content tables only). */
 export function dashboardItemPath(table: string, id: string): string {
   const query = new URLSearchParams();
-  if (isReviewTable(table) && !table.startsWith('creator_')) query.set('tab', table);
+  if (isReviewTable(table) && !table.includes('_')) query.set('tab', table);
   if (id) query.set('item', id);
   const search = query.toString();
   return `${routePath('dashboard')}${search ? `?${search}` : ''}`;

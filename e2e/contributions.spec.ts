@@ -1,31 +1,9 @@
-import type { Browser } from '@playwright/test';
 import { toLatin } from '../domain/transliterate.ts';
-import { createConfirmedUser, type Mailbox, test } from './auth-fixtures.ts';
-import { demoAdminSession, withSession } from './demo-admin.ts';
-import { expect, expectNoAxeViolations, type PortalLanguage, visitIn } from './portal-visitor.ts';
+import { test } from './auth-fixtures.ts';
+import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+import { signedInEditor, signedInPerson } from './signed-in-pages.ts';
 
 /** Contribute → review → publish (issue 8): forms, dashboard and the editors' queue. */
-
-/** A new person with a confirmed account, signed in on a fresh page. */
-async function signedInPerson(
-  browser: Browser,
-  baseURL: string,
-  mailbox: Mailbox,
-  language: PortalLanguage = 'en',
-) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await visitIn(page, language);
-  const { session } = await createConfirmedUser(page.request, mailbox, 'contributor');
-  await withSession(page, baseURL, JSON.stringify(session));
-  return page;
-}
-
-/** The demo admin (an editor too), signed in on a fresh page. */
-async function signedInEditor(browser: Browser, baseURL: string, mailbox: Mailbox) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await withSession(page, baseURL, await demoAdminSession(page.request, mailbox));
-  return page;
-}
 
 // Each journey signs people up through email and walks several screens.
 test.describe.configure({ timeout: 120_000 });

@@ -21,6 +21,7 @@ const kinds: Record<string, { en: string; sr: string }> = {
     en: 'Changes to a published creator profile',
     sr: 'Измене објављеног профила ствараоца',
   },
+  content_revisions: { en: 'Changes to a published item', sr: 'Измене објављене ставке' },
 };
 
 const markers: Record<string, { en: string; sr: string }> = {

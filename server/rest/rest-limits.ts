@@ -75,13 +75,15 @@ export const maxRowsPerWrite: Record<string, number> = { anon: 1, authenticated:
 /**
  * Longest text of one RPC argument; search_all's keyword is capped in SQL as
  * well (0201); moderation_context takes up to 200 row ids (0272, 39
- * characters each as JSON); a creator revision carries a whole profile
- * (0273, whose CHECK caps it as well).
+ * characters each as JSON); a revision carries a whole profile or item
+ * (0273, 0350, whose CHECKs cap it as well).
  */
 export const rpcArgumentLimits: Record<string, number> = {
   search_all: 200,
   moderation_context: 200 * 39 + 2,
   propose_creator_revision: 256 * 1024,
   decide_creator_revision: 4_000,
+  propose_content_revision: 256 * 1024,
+  decide_content_revision: 4_000,
 };
 export const defaultRpcArgumentLimit = 2_000;

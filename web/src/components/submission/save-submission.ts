@@ -5,10 +5,15 @@ const client = async () => (await import('../../lib/supabase-client.ts')).supaba
 
 export type SubmissionTable = 'organizations' | 'events' | 'news' | 'memorials';
 
+/** What a save did: stored the row, or proposed changes to a published one. */
+export type SaveOutcome = 'saved' | 'proposed';
+
 /**
  * Inserts a new submission under `id`, made once per form instance, with
  * `return=minimal` (a pending row need not be readable back), or saves an
- * edited draft and sends it to review again. A second insert of the same id
+ * edited draft and sends it to review again, or, for a published row,
+ * proposes the changes as a revision: the public row stays until an editor
+ * approves it (0350). A second insert of the same id
  * (a double click, a retry after a lost answer) is the same submission:
  * the database refuses it as a unique violation and this counts it as done,
  * without a second editors' hint. Then hints `notify-editors-on-submission`:
@@ -20,8 +25,21 @@ export async function saveSubmission(
   row: Record<string, unknown>,
   id: string,
   editing: boolean,
-): Promise<void> {
+): Promise<SaveOutcome> {
   const supabase = await client();
+  if (editing) {
+    const current = await supabase.from(table).select('status').eq('id', id).maybeSingle();
+    throwIfError(current.error);
+    if (current.data?.status === 'published') {
+      const { error } = await supabase.rpc('propose_content_revision', {
+        target_table: table,
+        row_id: id,
+        changes: row,
+      });
+      throwIfError(error);
+      return 'proposed';
+    }
+  }
   try {
     const { error } = editing
       ? await supabase.from(table).update(row).eq('id', id)
@@ -29,10 +47,11 @@ export async function saveSubmission(
     throwIfError(error);
   } catch (error) {
     if (!editing && isUniqueViolation(error) && (error as Error).message.includes(`${table}_pkey`))
-      return;
+      return 'saved';
     throw error;
   }
   void notifyEditors({ id, table, ...row });
+  return 'saved';
 }
 
 async function notifyEditors(record: Record<string, unknown>) {
@@ -47,7 +66,10 @@ async function notifyEditors(record: Record<string, unknown>) {
   }
 }
 
-/** An own draft or rejected row to edit and resubmit (the dashboard's edit action), else null. */
+/**
+ * An own draft or rejected row to edit and resubmit, or an own published row
+ * to propose changes to (the dashboard's edit action), else null.
+ */
 export async function loadOwnDraft(
   table: SubmissionTable,
   id: string,
@@ -55,7 +77,7 @@ export async function loadOwnDraft(
   const supabase = await client();
   const { data, error } = await supabase.from(table).select('*').eq('id', id).maybeSingle();
   throwIfError(error);
-  return data && (data.status === 'draft' || data.status === 'rejected')
+  return data && ['draft', 'rejected', 'published'].includes(String(data.status))
     ? (data as Record<string, unknown>)
     : null;
 }

@@ -14,7 +14,12 @@ import { ErrorSummary } from '../ui/error-summary.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 import { emptyValues, type FieldSection } from './field-spec.ts';
 import { LoginRequiredNotice } from './login-required-notice.tsx';
-import { loadOwnDraft, saveSubmission, type SubmissionTable } from './save-submission.ts';
+import {
+  loadOwnDraft,
+  type SaveOutcome,
+  saveSubmission,
+  type SubmissionTable,
+} from './save-submission.ts';
 import { SubmissionField } from './submission-field.tsx';
 import { SubmissionSuccess } from './submission-success.tsx';
 import { useFormDraft } from './use-form-draft.ts';
@@ -53,7 +58,7 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
   const { values, setValues, setField, clear } = useFormDraft(draftKey, empty);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
+  const [done, setDone] = useState<SaveOutcome | null>(null);
   // One id per form instance: a second click or a retry inserts the same row, never a copy.
   const [newId] = useState(() => crypto.randomUUID());
   // Set before the first await, so a double click's second event finds it at once.
@@ -86,7 +91,13 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
       });
   }, [editId, session, table, fromRow, setValues, empty, t]);
 
-  if (done) return <SubmissionSuccess thanks={props.thanks} />;
+  if (done)
+    return (
+      <SubmissionSuccess
+        thanks={done === 'proposed' ? t('submissions.revisionSent') : props.thanks}
+        reviewShortly={done !== 'proposed'}
+      />
+    );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -125,11 +136,16 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
     }
     setErrors({});
     try {
-      await saveSubmission(props.table, props.toRow(parsed.data), editId ?? newId, !!editId);
+      const outcome = await saveSubmission(
+        props.table,
+        props.toRow(parsed.data),
+        editId ?? newId,
+        !!editId,
+      );
       clear();
       // The dashboard lists this row next: show its new status, not a cached one.
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      setDone(true);
+      setDone(outcome);
     } catch (error) {
       console.error(error);
       showToast({

@@ -11,7 +11,14 @@ import { useFocusOnMount } from '../ui/use-focus-on-mount.ts';
  * where it stood, scrolls into view and takes focus on its heading, so
  * nobody is left looking at the footer wondering whether to submit again.
  */
-export function SubmissionSuccess({ thanks }: { thanks: string }) {
+export function SubmissionSuccess({
+  thanks,
+  reviewShortly = true,
+}: {
+  thanks: string;
+  /** Adds "our editors will review it shortly" (a revision's text says so itself). */
+  reviewShortly?: boolean;
+}) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
@@ -29,7 +36,7 @@ export function SubmissionSuccess({ thanks }: { thanks: string }) {
         {t('submissions.successTitle')}
       </h1>
       <p className="text-lg text-stone-700">
-        {thanks} {t('submissions.reviewShortly')}
+        {thanks} {reviewShortly && t('submissions.reviewShortly')}
       </p>
       <Button asChild>
         <Link to={routes.dashboard}>{t('submissions.backToDashboard')}</Link>

@@ -11,7 +11,9 @@ import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-sto
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 import { deleteSubmission } from './delete-submission.ts';
+import { myRevisionsQueryOptions } from './my-revisions-query.ts';
 import { mySubmissionsQueryOptions } from './my-submissions-query.ts';
+import { RevisionNote } from './revision-note.tsx';
 import { StatusBadge } from './status-badge.tsx';
 
 /** One content tab: a submit button and the person's rows with status, edit and delete. */
@@ -29,6 +31,7 @@ export function MySubmissionsTable({
   const language = useContentLanguage();
   const queryClient = useQueryClient();
   const query = useQuery(mySubmissionsQueryOptions(tab, userId));
+  const revisions = useQuery(myRevisionsQueryOptions(tab, userId));
 
   async function remove(id: string, title: string) {
     if (!window.confirm(t('submissions.dashboard.confirmDelete', { title }))) return;
@@ -92,11 +95,12 @@ export function MySubmissionsTable({
                     language,
                   ) || t('submissions.dashboard.untitled');
                 // A draft, or a rejected row, can be fixed and resubmitted; an owned
-                // published creator profile is edited through a revision for editors.
+                // published row is edited through a revision for editors.
                 const editable =
                   row.status === 'draft' ||
                   (row.status === 'rejected' && tab.table !== 'creators') ||
-                  (row.status === 'published' && tab.table === 'creators');
+                  row.status === 'published';
+                const revision = row.status === 'published' && revisions.data?.get(row.id);
                 const linked = linkedId === row.id;
                 return (
                   <tr
@@ -114,6 +118,7 @@ export function MySubmissionsTable({
                           {t('submissions.dashboard.latestDecision', { note: row.review_note })}
                         </p>
                       )}
+                      {revision && <RevisionNote revision={revision} />}
                       {editable && row.status === 'rejected' && (
                         <p className="mt-1 text-sm text-stone-600">
                           {t('submissions.dashboard.resubmitHint')}

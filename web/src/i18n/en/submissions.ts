@@ -20,6 +20,8 @@ export const submissionsEn = {
     memorial: 'Thank you for submitting a memorial!',
   },
   reviewShortly: 'Our editors will review it shortly.',
+  revisionSent:
+    'Your changes were sent for review. The published version stays on the site until an editor approves them.',
   backToDashboard: 'Back to Dashboard',
   submit: 'Submit for review',
   saveChanges: 'Send for review again',
@@ -192,6 +194,10 @@ export const submissionsEn = {
     untitled: 'Untitled',
     latestDecision: 'Editor’s reason: {{note}}',
     resubmitHint: 'Edit it and send it for review again.',
+    revisionPending:
+      'Changes pending review. The published version stays until an editor approves them.',
+    revisionApproved: 'Your latest changes were approved and published.',
+    revisionRejected: 'Your latest changes were not accepted. Editor’s reason: {{note}}',
     profileComingSoon: 'Profile management is coming soon.',
     signOut: 'Sign Out',
     signOutFailed: 'Sign out Failed',
@@ -210,7 +216,7 @@ export const submissionsEn = {
       creators: 'Creators',
       claims: 'Creator claims',
       reports: 'Creator reports',
-      revisions: 'Profile changes',
+      revisions: 'Changes to published items',
     },
     approve: 'Approve',
     resolve: 'Mark resolved',

@@ -2,12 +2,17 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
-/** A pending change to a published creator profile, with the profile as it is now (0273). */
+/** The tables whose published rows their owners revise (0273: creators; 0350: the rest). */
+export type RevisedTable = 'creators' | 'organizations' | 'events' | 'news' | 'memorials';
+
+/** A pending change to a published row, with the row as it is now. */
 export interface RevisionRow {
   id: string;
+  table: RevisedTable;
   created_at: string;
   changes: Record<string, unknown>;
-  creators: Record<string, unknown> | null;
+  /** The published row (null if it is gone). */
+  current: Record<string, unknown> | null;
 }
 
 export interface FieldChange {
@@ -23,13 +28,19 @@ const shown = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
+/** One text per value: blank is null, object keys sorted (jsonb keeps its own key order). */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value === '' || value === undefined ? null : value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => x.localeCompare(y)))
+      : inner,
+  );
+
 /** Field by field: only what the revision would change. */
 export function revisionDiff(row: RevisionRow): FieldChange[] {
-  const current = row.creators ?? {};
+  const current = row.current ?? {};
   return Object.entries(row.changes)
-    .filter(
-      ([field, value]) => JSON.stringify(value ?? null) !== JSON.stringify(current[field] ?? null),
-    )
+    .filter(([field, value]) => canonical(value) !== canonical(current[field]))
     .map(([field, value]) => ({ field, published: shown(current[field]), proposed: shown(value) }));
 }
 
@@ -38,15 +49,51 @@ export function revisionsQueryOptions() {
     ...queueFreshness,
     queryKey: ['moderation', 'revisions', 'rows'],
     queryFn: async (): Promise<RevisionRow[]> => {
-      const { data, error } = await supabase
-        .from('creator_revisions')
-        .select('id, created_at, changes, creators(*)')
-        .eq('status', 'pending_review')
-        .order('created_at', { ascending: true });
-      if (error) throw new Error(error.message);
-      return data as unknown as RevisionRow[];
+      const [creators, content] = await Promise.all([
+        pendingCreatorRevisions(),
+        pendingContentRevisions(),
+      ]);
+      return [...creators, ...content].sort((a, b) => a.created_at.localeCompare(b.created_at));
     },
   });
+}
+
+async function pendingCreatorRevisions(): Promise<RevisionRow[]> {
+  const { data, error } = await supabase
+    .from('creator_revisions')
+    .select('id, created_at, changes, creators(*)')
+    .eq('status', 'pending_review')
+    .order('created_at', { ascending: true });
+  if (error) throw new Error(error.message);
+  return (data as unknown as (RevisionRow & { creators: RevisionRow['current'] })[]).map(
+    ({ creators, ...row }) => ({ ...row, table: 'creators', current: creators }),
+  );
+}
+
+/** Revisions of the four content tables (0350), each with its row read from its own table. */
+async function pendingContentRevisions(): Promise<RevisionRow[]> {
+  const { data, error } = await supabase
+    .from('content_revisions')
+    .select('id, created_at, changes, table:table_name, row_id')
+    .eq('status', 'pending_review')
+    .order('created_at', { ascending: true })
+    .limit(200);
+  if (error) throw new Error(error.message);
+  const revisions = data as unknown as (Omit<RevisionRow, 'current'> & { row_id: string })[];
+  const tables = [...new Set(revisions.map((revision) => revision.table))];
+  const rows = new Map<string, Record<string, unknown>>();
+  await Promise.all(
+    tables.map(async (table) => {
+      const ids = revisions.filter((r) => r.table === table).map((r) => r.row_id);
+      const found = await supabase.from(table).select('*').in('id', ids);
+      if (found.error) throw new Error(found.error.message);
+      for (const row of found.data as Record<string, unknown>[]) rows.set(String(row.id), row);
+    }),
+  );
+  return revisions.map(({ row_id, ...revision }) => ({
+    ...revision,
+    current: rows.get(row_id) ?? null,
+  }));
 }
 
 export function revisionCountQueryOptions() {
@@ -54,19 +101,30 @@ export function revisionCountQueryOptions() {
     ...queueFreshness,
     queryKey: ['moderation', 'revisions', 'count'],
     queryFn: async (): Promise<number> => {
-      const { count, error } = await supabase
-        .from('creator_revisions')
-        .select('id', { count: 'exact', head: true })
-        .eq('status', 'pending_review');
-      if (error) throw new Error(error.message);
-      return count ?? 0;
+      const counts = await Promise.all(
+        (['creator_revisions', 'content_revisions'] as const).map((table) =>
+          supabase
+            .from(table)
+            .select('id', { count: 'exact', head: true })
+            .eq('status', 'pending_review'),
+        ),
+      );
+      const failed = counts.find((result) => result.error);
+      if (failed?.error) throw new Error(failed.error.message);
+      return counts.reduce((sum, result) => sum + (result.count ?? 0), 0);
     },
   });
 }
 
 /** Approve applies the revision; reject needs the reason, which the owner is mailed. */
-export async function decideRevision(id: string, approve: boolean, reason = '') {
-  const { data, error } = await supabase.rpc('decide_creator_revision', {
+export async function decideRevision(
+  table: RevisedTable,
+  id: string,
+  approve: boolean,
+  reason = '',
+) {
+  const decide = table === 'creators' ? 'decide_creator_revision' : 'decide_content_revision';
+  const { data, error } = await supabase.rpc(decide, {
     revision_id: id,
     approve,
     ...(approve ? {} : { reason }),

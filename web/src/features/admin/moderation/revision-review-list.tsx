@@ -7,12 +7,30 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
 import { creatorName, type CreatorTexts } from '../../../../../domain/creator-display.ts';
+import type { ContentLanguage } from '../../../../../domain/content-language.ts';
+import { routePath, type RouteName } from '../../../../../domain/routes.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { ReasonForm } from './reason-form.tsx';
-import { decideRevision, revisionDiff, revisionsQueryOptions } from './revision-queries.ts';
+import { moderationKinds } from './moderation-tables.ts';
+import {
+  decideRevision,
+  type RevisedTable,
+  type RevisionRow,
+  revisionDiff,
+  revisionsQueryOptions,
+} from './revision-queries.ts';
 
-/** Owners' changes to published creator profiles, field by field, to approve or reject. */
+/** The public page of a revised row. */
+const pageRoute = {
+  creators: 'creator',
+  organizations: 'organization',
+  events: 'event',
+  news: 'blogArticle',
+  memorials: 'memorial',
+} as const satisfies Record<RevisedTable, RouteName>;
+
+/** Owners' changes to published rows, field by field, to approve or reject. */
 export function RevisionReviewList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
@@ -21,10 +39,11 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
 
-  async function decide(id: string, approve: boolean, reason = '') {
+  async function decide(row: RevisionRow, approve: boolean, reason = '') {
+    const { id } = row;
     setBusyId(id);
     try {
-      await decideRevision(id, approve, reason);
+      await decideRevision(row.table, id, approve, reason);
       setRejecting(null);
       showToast({ title: t('submissions.moderation.updated'), duration: PRODUCT_TOAST_DURATION });
     } catch (error) {
@@ -47,10 +66,8 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
   return (
     <div className="grid gap-4">
       {query.data.map((row) => {
-        const slug = String(row.creators?.slug ?? '');
-        // Names fall back across the three scripts, as in the claims queue.
-        const name =
-          (row.creators && creatorName(row.creators as CreatorTexts, language)) || slug || '—';
+        const slug = String(row.current?.slug ?? '');
+        const name = revisedName(row, language) || slug || '—';
         const busy = busyId === row.id;
         return (
           <article
@@ -63,10 +80,13 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
             className={`grid gap-3 rounded-xl border bg-white p-5 shadow-sm ${linkedId === row.id ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
           >
             <h3 className="text-lg font-semibold text-stone-900">
-              <Link className="underline" to={`/creator/${encodeURIComponent(slug)}`}>
+              <Link className="underline" to={routePath(pageRoute[row.table], { slug })}>
                 {name}
               </Link>
             </h3>
+            <p className="text-sm font-medium text-stone-700">
+              {t(`submissions.moderation.tabs.${row.table}`)}
+            </p>
             <p className="text-sm text-stone-600">
               {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })}
             </p>
@@ -101,7 +121,7 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
               </table>
             </div>
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" disabled={busy} onClick={() => void decide(row.id, true)}>
+              <Button size="sm" disabled={busy} onClick={() => void decide(row, true)}>
                 {t('submissions.moderation.approve')}
               </Button>
               <Button
@@ -122,7 +142,7 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
                 confirmLabel={t('submissions.moderation.confirmReject')}
                 busy={busy}
                 destructive
-                onConfirm={(reason) => void decide(row.id, false, reason)}
+                onConfirm={(reason) => void decide(row, false, reason)}
                 onCancel={() => setRejecting(null)}
               />
             )}
@@ -131,4 +151,11 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
       })}
     </div>
   );
+}
+
+/** Creator names fall back across the three scripts, as in the claims queue; others as in the queue. */
+function revisedName(row: RevisionRow, language: ContentLanguage): string {
+  if (!row.current) return '';
+  if (row.table === 'creators') return creatorName(row.current as CreatorTexts, language);
+  return moderationKinds.find((kind) => kind.table === row.table)?.title(row.current) ?? '';
 }

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  buildEvent,
+  buildMemorial,
+  buildNews,
+  buildOrganization,
+} from '../../db/seed/factories.ts';
+import {
+  mailSubject,
+  mailText,
+  type SmtpReceiver,
+  startSmtpReceiver,
+} from '../test/smtp-receiver.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { createActors, type Actors } from './test-actors.ts';
+
+/**
+ * Issue 19 for organizations, events, news and memorials (0350): the owner
+ * of a published row proposes changes; the public row changes only when an
+ * editor approves. Through supabase-js as the web app calls it (never as a
+ * superuser), mail received by a real SMTP server.
+ */
+
+let smtp: SmtpReceiver;
+let server: TestServer;
+let actors: Actors;
+
+beforeAll(async () => {
+  smtp = await startSmtpReceiver();
+  server = await startTestServer({ SMTP_URL: smtp.url });
+  actors = await createActors(server);
+});
+afterAll(async () => {
+  await server.close();
+  await smtp.close();
+});
+
+type Table = 'organizations' | 'events' | 'news' | 'memorials';
+
+interface Kind {
+  table: Table;
+  /** The field the tests change, which names the row in the mail subject. */
+  title: string;
+  /** A change the row itself refuses (a script address). */
+  refused: Record<string, unknown>;
+  build(ownerId: string, title: string): Promise<{ id: string }>;
+}
+
+const kinds: Kind[] = [
+  {
+    table: 'organizations',
+    title: 'name_en',
+    refused: { website: 'javascript:alert(1)' },
+    build: (owner, title) => buildOrganization(server.db, { author_id: owner, name_en: title }),
+  },
+  {
+    table: 'events',
+    title: 'title_en',
+    refused: { tickets_url: 'javascript:alert(1)' },
+    build: (owner, title) => buildEvent(server.db, { author_id: owner, title_en: title }),
+  },
+  {
+    table: 'news',
+    title: 'title_en',
+    refused: { image_url: 'javascript:alert(1)' },
+    build: (owner, title) => buildNews(server.db, { author_id: owner, title_en: title }),
+  },
+  {
+    table: 'memorials',
+    title: 'full_name',
+    refused: { profile_image_url: 'javascript:alert(1)' },
+    build: (owner, title) => buildMemorial(server.db, { submitter_id: owner, full_name: title }),
+  },
+];
+
+async function received(address: string, subject: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const found = smtp.messages.find(
+      (m) => m.to.includes(address.toLowerCase()) && mailSubject(m) === subject,
+    );
+    if (found) return mailText(found);
+    if (Date.now() > deadline) throw new Error(`No "${subject}" to ${address}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const propose = (who: keyof Actors, table: Table, rowId: string, changes: object) =>
+  actors[who].client.rpc('propose_content_revision', {
+    target_table: table,
+    row_id: rowId,
+    changes,
+  });
+
+const decide = (who: keyof Actors, revisionId: string, approve: boolean, reason?: string) =>
+  actors[who].client.rpc('decide_content_revision', {
+    revision_id: revisionId,
+    approve,
+    ...(reason === undefined ? {} : { reason }),
+  });
+
+describe.each(kinds)('a revision of a published row of $table', (kind) => {
+  /** The row as a visitor reads it. */
+  async function publicTitle(id: string) {
+    const { data } = await actors.anon.client.from(kind.table).select(kind.title).eq('id', id);
+    return (data?.[0] as Record<string, unknown> | undefined)?.[kind.title];
+  }
+
+  it('changes the public row only after an editor approves it', async () => {
+    const row = await kind.build(actors.owner.userId!, `Old ${kind.table}`);
+    const change = { [kind.title]: `New ${kind.table}` };
+    // Only the owner proposes, and only values the row accepts.
+    expect((await propose('other', kind.table, row.id, change)).error?.code).toBe('42501');
+    expect((await propose('anon', kind.table, row.id, change)).error).not.toBeNull();
+    expect((await propose('owner', kind.table, row.id, kind.refused)).error).not.toBeNull();
+    // Fields outside the table's list (status, owner) are dropped.
+    const proposal = await propose('owner', kind.table, row.id, {
+      ...change,
+      status: 'draft',
+      slug: 'taken-over',
+      author_id: actors.other.userId,
+      submitter_id: actors.other.userId,
+    });
+    expect(proposal.error).toBeNull();
+    const revisionId = proposal.data as string;
+    expect(await publicTitle(row.id)).toBe(`Old ${kind.table}`);
+    const stored = await actors.owner.client
+      .from('content_revisions')
+      .select('table_name, changes, status')
+      .eq('id', revisionId)
+      .single();
+    expect(stored.data).toEqual({
+      table_name: kind.table,
+      changes: change,
+      status: 'pending_review',
+    });
+    expect(
+      (await actors.other.client.from('content_revisions').select('id').eq('id', revisionId)).data,
+    ).toEqual([]);
+
+    // Nobody writes revisions directly, and only editors decide.
+    const direct = await actors.owner.client
+      .from('content_revisions')
+      .update({ status: 'approved' })
+      .eq('id', revisionId);
+    expect(direct.error).not.toBeNull();
+    expect((await decide('owner', revisionId, true)).error?.code).toBe('42501');
+    expect((await decide('other', revisionId, true)).error?.code).toBe('42501');
+    expect((await decide('anon', revisionId, true)).error).not.toBeNull();
+    expect(await publicTitle(row.id)).toBe(`Old ${kind.table}`);
+
+    expect(await decide('editor', revisionId, true)).toMatchObject({
+      error: null,
+      data: 'approved',
+    });
+    expect(await publicTitle(row.id)).toBe(`New ${kind.table}`);
+    expect((await decide('editor', revisionId, false, 'Too late')).data).toBe('not_pending');
+    const { rows } = await server.db.query<{ status: string; slug: string }>(
+      `select status, slug from public.${kind.table} where id = $1`,
+      [row.id],
+    );
+    expect(rows[0]).toMatchObject({ status: 'published' });
+    expect(rows[0]!.slug).not.toBe('taken-over');
+    await received(actors.owner.email!, `Changes published: New ${kind.table}`);
+  });
+
+  it('rejected with a reason keeps the published version and tells the owner why', async () => {
+    const row = await kind.build(actors.owner.userId!, `Kept ${kind.table}`);
+    const first = await propose('owner', kind.table, row.id, { [kind.title]: 'First try' });
+    // A second proposal replaces the waiting one.
+    const second = await propose('owner', kind.table, row.id, { [kind.title]: 'Buy pills here' });
+    expect(second.data).toBe(first.data);
+    const revisionId = second.data as string;
+    expect((await decide('editor', revisionId, false)).error?.code).toBe('23514');
+    expect((await decide('owner', revisionId, false, 'Mine')).error?.code).toBe('42501');
+    const rejected = await decide('editor', revisionId, false, 'The name must stay the name.');
+    expect(rejected.data).toBe('rejected');
+    expect(await publicTitle(row.id)).toBe(`Kept ${kind.table}`);
+    const stored = await actors.owner.client
+      .from('content_revisions')
+      .select('status, review_note')
+      .eq('id', revisionId)
+      .single();
+    expect(stored.data).toEqual({
+      status: 'rejected',
+      review_note: 'The name must stay the name.',
+    });
+    expect(
+      await received(actors.owner.email!, `Changes not accepted: Kept ${kind.table}`),
+    ).toContain('The reason: The name must stay the name.');
+  });
+});
+
+describe('revisions of rows that are not published', () => {
+  it('are refused, as are revisions of other tables', async () => {
+    const draft = await buildEvent(server.db, { author_id: actors.owner.userId, status: 'draft' });
+    expect((await propose('owner', 'events', draft.id, { title_en: 'x' })).error?.code).toBe(
+      '42501',
+    );
+    const creators = await actors.owner.client.rpc('propose_content_revision', {
+      target_table: 'creators',
+      row_id: draft.id,
+      changes: { name_eng: 'x' },
+    });
+    expect(creators.error?.code).toBe('22023');
+  });
+});
