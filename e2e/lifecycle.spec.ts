@@ -1,13 +1,8 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
-import {
-  createConfirmedUser,
-  type Mailbox,
-  readMailbox,
-  test,
-  uniqueEmail,
-} from './auth-fixtures.ts';
-import { demoAdminSession, withSession } from './demo-admin.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { createConfirmedUser, readMailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import { withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+import { signedInEditor } from './signed-in-pages.ts';
 
 /**
  * The ownership and moderation lifecycle (issue 19), walked as the people in
@@ -30,13 +25,6 @@ async function mailedLink(request: APIRequestContext, email: string, path: strin
     })
     .toBeTruthy();
   return link!;
-}
-
-/** The demo admin (an editor too), signed in on a fresh page. */
-async function signedInEditor(browser: Browser, baseURL: string, mailbox: Mailbox) {
-  const page = await (await browser.newContext({ baseURL })).newPage();
-  await withSession(page, baseURL, await demoAdminSession(page.request, mailbox));
-  return page;
 }
 
 test('a claimant without an account is approved, signs up, and edits the profile', async ({
