@@ -28,6 +28,5 @@ export const reportsEn = {
     reasonRequired: 'A reason for the report is required.',
     tooLong: 'This text is too long.',
     itemNotFound: 'The reported item could not be found.',
-    noteRequired: 'A note is required to resolve a report.',
   },
 };

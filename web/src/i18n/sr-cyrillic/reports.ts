@@ -28,6 +28,5 @@ export const reportsSrCyrillic: typeof reportsEn = {
     reasonRequired: 'Разлог пријаве је обавезан.',
     tooLong: 'Овај текст је предугачак.',
     itemNotFound: 'Пријављена ставка није пронађена.',
-    noteRequired: 'За решавање пријаве потребна је белешка.',
   },
 };
