@@ -119,12 +119,7 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
               />
             ) : (
               <div className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  disabled={busy}
-                  aria-expanded={false}
-                  onClick={() => setResolving(row.id)}
-                >
+                <Button size="sm" disabled={busy} onClick={() => setResolving(row.id)}>
                   {t('submissions.moderation.resolve')}
                 </Button>
               </div>
