@@ -168,5 +168,12 @@ export const columnMaxLength = {
     reason: maxLength.note,
     reporter: maxLength.name,
     status: maxLength.code,
+    review_note: maxLength.note,
+  },
+  content_reports: {
+    reason: maxLength.note,
+    reporter: maxLength.name,
+    status: maxLength.code,
+    review_note: maxLength.note,
   },
 } as const satisfies Record<string, Record<string, number>>;

@@ -37,6 +37,7 @@ const endpoints = [
   '/auth/v1/token?grant_type=password',
   '/auth/v1/recover',
   '/functions/v1/report-creator-profile',
+  '/functions/v1/report-content',
   '/functions/v1/send-creator-contact-form',
 ];
 

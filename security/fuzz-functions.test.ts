@@ -16,13 +16,14 @@ import { canaryRows, canarySecret, forgeToken, startSecurityServer } from './sec
 
 export const functionRuns = 4_000;
 
-/** The fields each function reads (server/functions and domain/creator-schemas.ts). */
+/** The fields each function reads (server/functions, domain/creator-schemas.ts, domain/report-schemas.ts). */
 const functionFields: Record<string, string[]> = {
   'send-creator-verification': ['email', 'name'],
   'notify-editors-on-submission': ['table', 'record'],
   'request-creator-claim': ['slug', 'email', 'proof'],
   'send-creator-contact-form': ['name', 'fromEmail', 'message', 'honeypot', 'creatorId'],
   'report-creator-profile': ['creatorSlug', 'creatorName', 'reason', 'reporterInfo'],
+  'report-content': ['kind', 'slug', 'reason'],
 };
 const functionNames = Object.keys(functionFields);
 
@@ -103,6 +104,8 @@ function fieldValue(field: string): fc.Arbitrary<unknown> {
     'someone@example.com',
     'events',
     'creators',
+    'organization',
+    'business',
     { id: known.eventId },
     { id: known.creatorId, status: 'published' },
     'A perfectly ordinary sentence.',

@@ -295,13 +295,13 @@ describe('creator claims and reports in the queue', () => {
     const id = rows[0]!.id;
     const byUser = await actors.owner.client
       .from('creator_reports')
-      .update({ status: 'resolved' })
+      .update({ status: 'resolved', review_note: 'Spam removed.' })
       .eq('id', id)
       .select();
     expect(byUser.data).toEqual([]);
     const byEditor = await actors.editor.client
       .from('creator_reports')
-      .update({ status: 'resolved' })
+      .update({ status: 'resolved', review_note: 'Spam removed.' })
       .eq('id', id)
       .select('status');
     expect(byEditor.data).toEqual([{ status: 'resolved' }]);

@@ -41,10 +41,10 @@ async function report() {
 
 // Approving a claim goes through approve_creator_claim; a plain update may only reject it.
 const reviewStatus = { creator_claims: 'rejected', creator_reports: 'resolved' } as const;
-/** The review each table takes; a rejected claim carries its reason (0270). */
+/** The review each table takes; a rejected claim carries its reason (0270), a resolved report its note (0360). */
 const review = {
   creator_claims: { status: 'rejected', review_note: 'The proof does not show the account.' },
-  creator_reports: { status: 'resolved' },
+  creator_reports: { status: 'resolved', review_note: 'The profile is genuine.' },
 } as const;
 const newRow: Record<
   'creator_claims' | 'creator_reports',

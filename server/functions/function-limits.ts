@@ -12,5 +12,6 @@ export const functionLimits = {
   notifyEditorsOnSubmission: { limit: 20, windowMs: tenMinutes },
   requestCreatorClaim: { limit: 5, windowMs: tenMinutes },
   sendCreatorContactForm: { limit: 5, windowMs: tenMinutes },
-  reportCreatorProfile: { limit: 5, windowMs: tenMinutes },
+  /** Every report, of any kind and through either endpoint, counts here. */
+  report: { limit: 5, windowMs: tenMinutes },
 } satisfies Record<string, RateLimit>;

@@ -6,6 +6,7 @@ import { devMailbox, devMailboxEnabled } from '../mail/dev-mailbox.ts';
 import { FunctionError, type FunctionContext } from './function-context.ts';
 import { functionBodyLimit } from './function-limits.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
+import { reportContent } from './report-content.ts';
 import { reportCreatorProfile } from './report-creator-profile.ts';
 import { requestCreatorClaim } from './request-creator-claim.ts';
 import { sendCreatorContactForm } from './send-creator-contact-form.ts';
@@ -28,6 +29,7 @@ export function createFunctionsRouter(context: FunctionContext) {
   app.post('/request-creator-claim', (c) => requestCreatorClaim(c, context));
   app.post('/send-creator-contact-form', (c) => sendCreatorContactForm(c, context));
   app.post('/report-creator-profile', (c) => reportCreatorProfile(c, context));
+  app.post('/report-content', (c) => reportContent(c, context));
   // The development mailbox (embedded mode without SMTP_URL), for signed-in admins only.
   if (devMailboxEnabled(context.config)) app.get('/dev-mailbox', (c) => devMailbox(c, context));
   app.notFound((c) => c.json({ code: 'not_found', message: 'Function not found.' }, 404));

@@ -85,11 +85,12 @@ const creatorContact: MailTemplate = (data, locale) => ({
   replyTo: text(data, 'reply_to') || undefined,
 });
 
+// report-content sends `name`; rows queued before it carry `creator_name`.
 const creatorReport: MailTemplate = (data, locale, siteUrl) => ({
   subject:
     locale === 'sr'
-      ? `Пријава профила: ${text(data, 'creator_name')}`
-      : `Profile reported: ${text(data, 'creator_name')}`,
+      ? `Пријава профила: ${text(data, 'name') || text(data, 'creator_name')}`
+      : `Profile reported: ${text(data, 'name') || text(data, 'creator_name')}`,
   heading: locale === 'sr' ? 'Профил је пријављен' : 'A profile was reported',
   paragraphs: [
     `${locale === 'sr' ? 'Пријавио' : 'Reported by'}: ${text(data, 'reporter')}`,

@@ -14,6 +14,7 @@ import { claimMailTemplates } from './claim-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
+import { reportMailTemplates } from './report-templates.ts';
 import { submissionMailTemplates } from './submission-templates.ts';
 
 /** Every template a mail_outbox row may name. Add a line here for a new kind of email. */
@@ -29,5 +30,6 @@ export const mailTemplates: Record<string, MailTemplate> = {
   ...creatorMailTemplates,
   ...claimMailTemplates,
   ...submissionMailTemplates,
+  ...reportMailTemplates,
   editor_digest: editorDigest,
 };

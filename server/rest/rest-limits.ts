@@ -41,6 +41,7 @@ export const tableWriteLimits: Record<string, TableWriteLimits> = {
   businesses: limits(10, 20, 600),
   creator_claims: limits(10, 20, 600),
   creator_reports: limits(10, 20, 600),
+  content_reports: limits(10, 20, 600),
   profiles: limits(10, 10, 60),
 };
 

@@ -14,6 +14,7 @@ const waiting = [
   ['creators', 'pending_review'],
   ['creator_claims', 'pending_admin_review'],
   ['creator_reports', 'open'],
+  ['content_reports', 'open'],
 ] as const;
 
 /** Everything waiting for an editor, summed over the queue's tabs. */

@@ -1,4 +1,5 @@
 import { creatorsEn } from './en/creators.ts';
+import { reportsEn } from './en/reports.ts';
 import { adminUsersEn } from './en/admin-users.ts';
 import { adminEn } from './en/admin.ts';
 import { mailboxEn } from './en/mailbox.ts';
@@ -298,6 +299,7 @@ export const en = {
   organizations: organizationsEn,
   cities: citiesEn,
   creators: creatorsEn,
+  reports: reportsEn,
   admin: adminEn,
   adminUsers: adminUsersEn,
   mailbox: mailboxEn,

@@ -1,4 +1,5 @@
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
+import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
 import { mailboxSrCyrillic } from './sr-cyrillic/mailbox.ts';
@@ -298,6 +299,7 @@ export const srCyrillic: Messages = {
   organizations: organizationsSrCyrillic,
   cities: citiesSrCyrillic,
   creators: creatorsSrCyrillic,
+  reports: reportsSrCyrillic,
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
   mailbox: mailboxSrCyrillic,

@@ -8,10 +8,14 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { Business } from './business-list-logic.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
+import { ReportButton } from '../../components/report/report-button.tsx';
 
 const placeholderImage = '/images/content/business.svg';
 
-/** A listing: image, name, category, city, description, address and phone; actions show the notice. */
+/**
+ * A listing: image, name, category, city, description, address and phone;
+ * contact and website show the notice, Report opens the report dialog.
+ */
 export function BusinessCard({
   business,
   featured = false,
@@ -77,6 +81,7 @@ export function BusinessCard({
               {t('business.visitWebsite')}
             </Button>
           )}
+          <ReportButton kind="business" slug={business.slug} name={name} className="ml-auto" />
         </div>
       </div>
     </article>

@@ -12,7 +12,7 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { claimCreatorQueryOptions } from './api/claim-creator-query.ts';
-import { FunctionCallError, invokeFunction } from './api/invoke-function.ts';
+import { FunctionCallError, invokeFunction } from '../../lib/invoke-function.ts';
 import { FormField } from './form-field.tsx';
 
 /** Claim a creator profile (/creators/claim?slug=): email and proof; the link goes by email. */

@@ -22,7 +22,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
     // The schema (zod) and supabase-js load on the first send, not with the profile page.
     const [{ creatorContactSchema, fieldErrors }, { invokeFunction }] = await Promise.all([
       import('../../../../domain/creator-schemas.ts'),
-      import('./api/invoke-function.ts'),
+      import('../../lib/invoke-function.ts'),
     ]);
     const parsed = creatorContactSchema.safeParse({ ...values, creatorId });
     if (!parsed.success) {

@@ -19,7 +19,7 @@ import { CreatorLinks } from './creator-links.tsx';
 import { FeaturedVideo } from './featured-video.tsx';
 import { LongBio, pickLongBio } from './long-bio.tsx';
 import { CreatorAvatar } from './creator-avatar.tsx';
-import { ReportCreatorDialog } from './report-creator-dialog.tsx';
+import { ReportButton } from '../../components/report/report-button.tsx';
 
 /** One creator profile (/creator/:slug), published only. */
 export function CreatorProfilePage() {
@@ -152,7 +152,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
           ) : (
             <span />
           )}
-          <ReportCreatorDialog slug={creator.slug} name={name} />
+          <ReportButton kind="creator" slug={creator.slug} />
         </footer>
       </div>
     </article>

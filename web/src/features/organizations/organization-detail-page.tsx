@@ -9,10 +9,11 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { organizationQueryOptions } from './api/organization-query.ts';
+import { OrganizationReportNotice } from './organization-report-notice.tsx';
 import { OrganizationView } from './organization-view.tsx';
 import { organizationPageMeta } from '../../../../domain/seo/organization-page.ts';
 
-/** One published organization (/org/:slug): contact, description, print, upcoming events. */
+/** One published organization (/org/:slug): contact, description, print, upcoming events, report. */
 export function OrganizationDetailPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
@@ -50,6 +51,7 @@ export function OrganizationDetailPage() {
       <PageHead {...organizationPageMeta(organization, language, window.location.origin)} />
       {backLink}
       <OrganizationView organization={organization} />
+      <OrganizationReportNotice slug={organization.slug} />
     </article>
   );
 }

@@ -20,7 +20,6 @@ import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
 import { organizationsQueryOptions } from './api/organizations-query.ts';
 import { CommunityStats } from './community-stats.tsx';
 import { OrganizationsToolbar } from './organizations-toolbar.tsx';
-import { ReportIssueNotice } from './report-issue-notice.tsx';
 
 const isCategory = (value: string | null): value is OrganizationCategory =>
   organizationCategories.some((category) => category === value);
@@ -100,7 +99,6 @@ export function OrganizationsListPage() {
         </ul>
       )}
       <CommunityStats />
-      <ReportIssueNotice />
       <CallToAction
         heading={t('organizations.submit.heading')}
         text={t('organizations.submit.text')}

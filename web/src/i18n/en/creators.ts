@@ -69,15 +69,6 @@ export const creatorsEn = {
     successText: 'Your message was sent to {{name}}.',
     privacy: 'Your email address is only shared with this creator.',
   },
-  report: {
-    open: 'Report profile',
-    title: 'Report this profile',
-    description: 'Tell our editors what is wrong with this profile.',
-    reason: 'Reason',
-    submit: 'Send report',
-    cancel: 'Cancel',
-    success: 'Thank you. Our editors will review your report.',
-  },
   submit: {
     title: 'Submit a creator profile',
     intro: 'Tell us about yourself or a creator you represent. Our editors review every profile.',

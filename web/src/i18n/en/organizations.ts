@@ -31,7 +31,6 @@ export const organizationsEn = {
   report: {
     heading: 'Something wrong or out of date?',
     text: 'Tell us about an address, phone number or description that needs fixing.',
-    button: 'Report an issue',
   },
   submit: {
     heading: 'Is your organization missing?',

@@ -33,7 +33,6 @@ export const organizationsSrCyrillic: typeof organizationsEn = {
   report: {
     heading: 'Нешто није тачно или је застарело?',
     text: 'Јавите нам ако адресу, број телефона или опис треба исправити.',
-    button: 'Пријавите грешку',
   },
   submit: {
     heading: 'Ваша организација недостаје?',

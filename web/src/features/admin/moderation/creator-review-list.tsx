@@ -15,24 +15,17 @@ import {
   creatorReviewQueryOptions,
   reviewCreatorItem,
   type CreatorReviewAction,
-  type CreatorReviewKind,
 } from './creator-review-queries.ts';
 
 /**
- * Creator claims (approve, or reject with a reason the claimant is mailed)
- * or creator reports (mark resolved), each next to the profile it is about.
+ * Creator claims (approve, or reject with a reason the claimant is mailed),
+ * each next to the profile it is about. Reports: report-review-list.tsx.
  */
-export function CreatorReviewList({
-  kind,
-  linkedId,
-}: {
-  kind: CreatorReviewKind;
-  linkedId: string;
-}) {
+export function CreatorReviewList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const queryClient = useQueryClient();
-  const query = useQuery(creatorReviewQueryOptions(kind));
+  const query = useQuery(creatorReviewQueryOptions('claims'));
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
 
@@ -92,45 +85,31 @@ export function CreatorReviewList({
             </h3>
             <p className="text-sm text-stone-600">
               {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })} ·{' '}
-              {kind === 'claims'
-                ? t('submissions.moderation.claimBy', { email: row.email ?? '' })
-                : t('submissions.moderation.reportBy', { reporter: row.reporter ?? '' })}
+              {t('submissions.moderation.claimBy', { email: row.email ?? '' })}
             </p>
             <p className="whitespace-pre-line text-stone-800">
-              {kind === 'claims'
-                ? t('submissions.moderation.proof', { proof: row.proof ?? '' })
-                : row.reason}
+              {t('submissions.moderation.proof', { proof: row.proof ?? '' })}
             </p>
-            {kind === 'claims' && (
-              <p className="text-sm text-stone-600">{t('submissions.moderation.claimHint')}</p>
-            )}
+            <p className="text-sm text-stone-600">{t('submissions.moderation.claimHint')}</p>
             <div className="flex flex-wrap gap-2">
-              {kind === 'claims' ? (
-                <>
-                  <Button
-                    size="sm"
-                    disabled={busy}
-                    onClick={() => void act('approve', row.id, row.email)}
-                  >
-                    {t('submissions.moderation.approve')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="destructive"
-                    disabled={busy}
-                    aria-expanded={rejecting === row.id}
-                    onClick={() => setRejecting(row.id)}
-                  >
-                    {t('submissions.moderation.reject')}
-                  </Button>
-                </>
-              ) : (
-                <Button size="sm" disabled={busy} onClick={() => void act('resolve', row.id)}>
-                  {t('submissions.moderation.resolve')}
-                </Button>
-              )}
+              <Button
+                size="sm"
+                disabled={busy}
+                onClick={() => void act('approve', row.id, row.email)}
+              >
+                {t('submissions.moderation.approve')}
+              </Button>
+              <Button
+                size="sm"
+                variant="destructive"
+                disabled={busy}
+                aria-expanded={rejecting === row.id}
+                onClick={() => setRejecting(row.id)}
+              >
+                {t('submissions.moderation.reject')}
+              </Button>
             </div>
-            {kind === 'claims' && rejecting === row.id && (
+            {rejecting === row.id && (
               <ReasonForm
                 id={`reason-${row.id}`}
                 label={t('submissions.moderation.rejectLabel')}

@@ -3,15 +3,14 @@ import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 import { throwIfError } from '../../../lib/data-error.ts';
 
-export type CreatorReviewKind = 'claims' | 'reports';
+/** Creator claims; reports have their own queries (report-review-queries.ts). */
+export type CreatorReviewKind = 'claims';
 
 export interface CreatorReviewRow {
   id: string;
   created_at: string;
   email?: string;
   proof?: string;
-  reason?: string;
-  reporter?: string;
   creators: {
     name_eng: string | null;
     name_lat: string | null;
@@ -26,14 +25,9 @@ const source = {
     waiting: 'pending_admin_review',
     columns: 'id, created_at, email, proof',
   },
-  reports: {
-    table: 'creator_reports',
-    waiting: 'open',
-    columns: 'id, created_at, reason, reporter',
-  },
 } as const;
 
-/** Claims waiting for an editor, or open reports, oldest first, with the creator's name. */
+/** Claims waiting for an editor, oldest first, with the creator's name. */
 export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
   const { table, waiting, columns } = source[kind];
   return queryOptions({
@@ -67,7 +61,7 @@ export function creatorReviewCountQueryOptions(kind: CreatorReviewKind) {
   });
 }
 
-export type CreatorReviewAction = 'approve' | 'reject' | 'resolve';
+export type CreatorReviewAction = 'approve' | 'reject';
 
 /** What approving a claim did: the owner is set, waits for a confirmed account, or the profile was taken. */
 export type ClaimApproval = 'approved' | 'approved_without_account' | 'already_owned';
@@ -75,7 +69,7 @@ export type ClaimApproval = 'approved' | 'approved_without_account' | 'already_o
 /**
  * Approve runs approve_creator_claim (the only step that sets an owner; the
  * profile's status never changes); reject (with the reason, which the
- * database requires and mails to the claimant) and resolve are plain updates.
+ * database requires and mails to the claimant) is a plain update.
  */
 export async function reviewCreatorItem(
   action: CreatorReviewAction,
@@ -89,12 +83,9 @@ export async function reviewCreatorItem(
       return data;
     throw new Error('The claim is no longer waiting');
   }
-  const table = action === 'reject' ? 'creator_claims' : 'creator_reports';
-  const changes =
-    action === 'reject' ? { status: 'rejected', review_note: reason } : { status: 'resolved' };
   const { error, count } = await supabase
-    .from(table)
-    .update(changes, { count: 'exact' })
+    .from('creator_claims')
+    .update({ status: 'rejected', review_note: reason }, { count: 'exact' })
     .eq('id', id);
   throwIfError(error);
   if (count === 0) throw new Error('No row was updated');

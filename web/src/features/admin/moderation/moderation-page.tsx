@@ -8,14 +8,14 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth-context.ts';
 import { CreatorReviewList } from './creator-review-list.tsx';
 import { creatorReviewCountQueryOptions } from './creator-review-queries.ts';
+import { ReportReviewList } from './report-review-list.tsx';
+import { reportReviewCountQueryOptions } from './report-review-queries.ts';
 import { pendingCountQueryOptions } from './moderation-queries.ts';
 import { ModerationList } from './moderation-list.tsx';
 import { ModerationTabLabel } from './moderation-tab-label.tsx';
 import { moderationKinds } from './moderation-tables.ts';
 import { revisionCountQueryOptions } from './revision-queries.ts';
 import { RevisionReviewList } from './revision-review-list.tsx';
-
-const creatorReviewKinds = ['claims', 'reports'] as const;
 
 /** /admin: the editors' one review queue for every kind of submission. */
 export function ModerationPage() {
@@ -28,7 +28,8 @@ export function ModerationPage() {
 
 const tabNames: readonly string[] = [
   ...moderationKinds.map((kind) => kind.table),
-  ...creatorReviewKinds,
+  'claims',
+  'reports',
   'revisions',
 ];
 
@@ -70,14 +71,18 @@ function ModerationQueue() {
               />
             </TabsTrigger>
           ))}
-          {creatorReviewKinds.map((kind) => (
-            <TabsTrigger key={kind} value={kind}>
-              <ModerationTabLabel
-                label={t(`submissions.moderation.tabs.${kind}`)}
-                count={creatorReviewCountQueryOptions(kind)}
-              />
-            </TabsTrigger>
-          ))}
+          <TabsTrigger value="claims">
+            <ModerationTabLabel
+              label={t('submissions.moderation.tabs.claims')}
+              count={creatorReviewCountQueryOptions('claims')}
+            />
+          </TabsTrigger>
+          <TabsTrigger value="reports">
+            <ModerationTabLabel
+              label={t('submissions.moderation.tabs.reports')}
+              count={reportReviewCountQueryOptions()}
+            />
+          </TabsTrigger>
           <TabsTrigger value="revisions">
             <ModerationTabLabel
               label={t('submissions.moderation.tabs.revisions')}
@@ -90,11 +95,12 @@ function ModerationQueue() {
             <ModerationList kind={kind} linkedId={linkedId} />
           </TabsContent>
         ))}
-        {creatorReviewKinds.map((kind) => (
-          <TabsContent key={kind} value={kind}>
-            <CreatorReviewList kind={kind} linkedId={linkedId} />
-          </TabsContent>
-        ))}
+        <TabsContent value="claims">
+          <CreatorReviewList linkedId={linkedId} />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportReviewList linkedId={linkedId} />
+        </TabsContent>
         <TabsContent value="revisions">
           <RevisionReviewList linkedId={linkedId} />
         </TabsContent>

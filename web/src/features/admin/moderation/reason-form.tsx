@@ -11,6 +11,8 @@ interface ReasonFormProps {
   confirmLabel: string;
   busy: boolean;
   destructive?: boolean;
+  /** Shown when the field is left blank (default: a reason is required to reject). */
+  requiredMessage?: string;
   onConfirm: (reason: string) => void;
   onCancel: () => void;
 }
@@ -57,7 +59,7 @@ export function ReasonForm(props: ReasonFormProps) {
       </p>
       {tried && missing && (
         <p id={`${props.id}-error`} role="alert" className="text-sm text-red-700">
-          {t('submissions.moderation.reasonRequired')}
+          {props.requiredMessage ?? t('submissions.moderation.reasonRequired')}
         </p>
       )}
       <div className="flex gap-2">

@@ -2,7 +2,7 @@ import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts
 
 // supabase-js loads on the first call, not with the form page.
 const client = async () => (await import('../../../lib/supabase-client.ts')).supabase;
-import { invokeFunction } from './invoke-function.ts';
+import { invokeFunction } from '../../../lib/invoke-function.ts';
 import { throwIfError } from '../../../lib/data-error.ts';
 
 /**

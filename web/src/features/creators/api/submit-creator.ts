@@ -1,6 +1,6 @@
 import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
 import { isUniqueViolation, throwIfError } from '../../../lib/data-error.ts';
-import { invokeFunction } from './invoke-function.ts';
+import { invokeFunction } from '../../../lib/invoke-function.ts';
 
 /**
  * Inserts a public submission (SPEC §7: form fields minus honeypot and

@@ -1,4 +1,4 @@
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n } from './i18n.ts';
 
 /** The answer of a failed server function: its code and message (or the client's own). */
 export class FunctionCallError extends Error {
@@ -15,7 +15,7 @@ export class FunctionCallError extends Error {
 export async function invokeFunction(name: string, body: Record<string, unknown>): Promise<void> {
   // supabase-js loads on the first call, not with the pages that offer one.
   const [{ supabase }, { FunctionsHttpError }] = await Promise.all([
-    import('../../../lib/supabase-client.ts'),
+    import('./supabase-client.ts'),
     import('@supabase/supabase-js'),
   ]);
   const { error } = await supabase.functions.invoke(name, {

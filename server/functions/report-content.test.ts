@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FunctionsHttpError } from '@supabase/supabase-js';
+import { buildBusiness, buildCreator, buildOrganization } from '../../db/seed/factories.ts';
+import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
+import { outboxTo } from '../test/outbox.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+
+/** report-content (organizations, businesses, creators) through supabase-js `functions.invoke`. */
+
+let server: TestServer;
+let editor: Actor;
+let ipCounter = 0;
+
+/** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
+function freshIp() {
+  ipCounter += 1;
+  return `198.51.100.${ipCounter}`;
+}
+
+async function invoke(name: string, body: unknown, options: { ip?: string; token?: string } = {}) {
+  const client = server.client(options.token ? { accessToken: options.token } : {});
+  const { data, error } = await client.functions.invoke(name, {
+    body: body as Record<string, unknown>,
+    headers: { 'X-Forwarded-For': options.ip ?? freshIp() },
+  });
+  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  const response = (error as FunctionsHttpError).context as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function storedReports(column: 'organization_id' | 'business_id', id: unknown) {
+  const { rows } = await server.db.query<{ reason: string; reporter: string; status: string }>(
+    `select reason, reporter, status from public.content_reports where ${column} = $1
+     order by created_at`,
+    [id],
+  );
+  return rows;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ TRUST_PROXY: 'loopback' });
+  editor = await signedInActor(server, 'editor', ['editor']);
+});
+afterAll(() => server?.close());
+
+describe('report-content', () => {
+  it('a visitor reports an organization; the editors are mailed', async () => {
+    const organization = await buildOrganization(server.db);
+    const answer = await invoke('report-content', {
+      kind: 'organization',
+      slug: organization.slug,
+      reason: '  The phone number is wrong.  ',
+    });
+    expect(answer.status).toBe(200);
+    expect(await storedReports('organization_id', organization.id)).toEqual([
+      { reason: 'The phone number is wrong.', reporter: 'Anonymous user', status: 'open' },
+    ]);
+    const notices = (await outboxTo(server.db, editor.email!)).filter(
+      (mail) => mail.template === 'content_report' && mail.data.slug === organization.slug,
+    );
+    expect(notices.map((mail) => mail.data)).toEqual([
+      {
+        kind: 'organization',
+        name: organization.name_en,
+        slug: organization.slug,
+        reason: 'The phone number is wrong.',
+        reporter: 'Anonymous user',
+      },
+    ]);
+  });
+
+  it('a signed-in user reports a business under their own address, whatever the body says', async () => {
+    const business = await buildBusiness(server.db);
+    const user = await signedInActor(server, 'other');
+    const token = await accessToken(server, user.userId!, user.email!);
+    const body = { kind: 'business', slug: business.slug, reason: 'Closed for good.' };
+    const answer = await invoke(
+      'report-content',
+      { ...body, reporter: 'forged@example.com' },
+      { token },
+    );
+    expect(answer.status).toBe(200);
+    expect(await storedReports('business_id', business.id)).toEqual([
+      { reason: 'Closed for good.', reporter: user.email, status: 'open' },
+    ]);
+  });
+
+  it('refuses an unpublished or unknown item, a blank or over-long reason, an unknown kind', async () => {
+    const draft = await buildOrganization(server.db, { status: 'pending_review' });
+    const hidden = await invoke('report-content', {
+      kind: 'organization',
+      slug: draft.slug,
+      reason: 'x',
+    });
+    expect(hidden).toMatchObject({ status: 404, body: { code: 'organization_not_found' } });
+    const missing = await invoke('report-content', {
+      kind: 'business',
+      slug: 'nobody',
+      reason: 'x',
+    });
+    expect(missing).toMatchObject({ status: 404, body: { code: 'business_not_found' } });
+    const business = await buildBusiness(server.db);
+    const blank = await invoke('report-content', {
+      kind: 'business',
+      slug: business.slug,
+      reason: ' ',
+    });
+    expect(blank.body.errors).toEqual({ reason: 'reports.validation.reasonRequired' });
+    const long = await invoke('report-content', {
+      kind: 'business',
+      slug: business.slug,
+      reason: 'x'.repeat(4_001),
+    });
+    expect(long).toMatchObject({
+      status: 400,
+      body: { errors: { reason: 'reports.validation.tooLong' } },
+    });
+    const kind = await invoke('report-content', {
+      kind: 'memorial',
+      slug: business.slug,
+      reason: 'x',
+    });
+    expect(kind.status).toBe(400);
+    expect(await storedReports('business_id', business.id)).toEqual([]);
+  });
+
+  it('reports a creator through the same machinery', async () => {
+    const creator = await buildCreator(server.db);
+    const answer = await invoke('report-content', {
+      kind: 'creator',
+      slug: creator.slug,
+      reason: 'Fake.',
+    });
+    expect(answer.status).toBe(200);
+    const { rows } = await server.db.query(
+      'select reason from public.creator_reports where creator_id = $1',
+      [creator.id],
+    );
+    expect(rows).toEqual([{ reason: 'Fake.' }]);
+  });
+
+  it('counts every report from one address against one limit, whichever kind or endpoint', async () => {
+    const organization = await buildOrganization(server.db);
+    const creator = await buildCreator(server.db);
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const body = { kind: 'organization', slug: organization.slug, reason: `Burst ${attempt}` };
+      statuses.push((await invoke('report-content', body, { ip })).status);
+    }
+    const viaCreator = { creatorSlug: creator.slug, reason: 'Burst' };
+    statuses.push((await invoke('report-creator-profile', viaCreator, { ip })).status);
+    statuses.push(
+      (await invoke('report-content', { kind: 'business', slug: 'x', reason: 'r' }, { ip })).status,
+    );
+    statuses.push((await invoke('report-creator-profile', viaCreator, { ip })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect(await storedReports('organization_id', organization.id)).toHaveLength(4);
+  });
+});

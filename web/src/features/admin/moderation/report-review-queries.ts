@@ -1,0 +1,86 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ReportKind } from '../../../../../domain/report-schemas.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
+import { supabase } from '../../../lib/supabase-client.ts';
+import { queueFreshness } from './moderation-queries.ts';
+
+/** An open report of any kind, with what the queue shows of its item. */
+export interface ReportReviewRow {
+  id: string;
+  kind: ReportKind;
+  created_at: string;
+  reason: string;
+  reporter: string;
+  /** The item's names by language column (name_en, name_sr_cyrl, name_eng…) and its slug. */
+  item: Record<string, string | null> | null;
+}
+
+type ReportTable = 'creator_reports' | 'content_reports';
+const itemNames = 'name_en, name_sr_cyrl, slug';
+const columns = 'id, created_at, reason, reporter';
+
+async function openReports(table: ReportTable, embeds: string) {
+  const { data, error } = await supabase
+    .from(table)
+    .select(`${columns}, ${embeds}`)
+    .eq('status', 'open')
+    .order('created_at', { ascending: true });
+  throwIfError(error);
+  return (data ?? []) as unknown as Record<string, unknown>[];
+}
+
+const asRow = (row: Record<string, unknown>, kind: ReportKind, item: unknown) =>
+  ({ ...row, kind, item: item ?? null }) as ReportReviewRow;
+
+/** Open creator, organization and business reports together, oldest first. */
+export function reportReviewQueryOptions() {
+  return queryOptions({
+    ...queueFreshness,
+    queryKey: ['moderation', 'reports', 'rows'],
+    queryFn: async (): Promise<ReportReviewRow[]> => {
+      const [creators, content] = await Promise.all([
+        openReports('creator_reports', 'creators(name_eng, name_lat, name_cyr, slug)'),
+        openReports('content_reports', `organizations(${itemNames}), businesses(${itemNames})`),
+      ]);
+      return [
+        ...creators.map((row) => asRow(row, 'creator', row.creators)),
+        ...content.map((row) =>
+          row.organizations
+            ? asRow(row, 'organization', row.organizations)
+            : asRow(row, 'business', row.businesses),
+        ),
+      ].sort((a, b) => a.created_at.localeCompare(b.created_at));
+    },
+  });
+}
+
+async function openCount(table: ReportTable) {
+  const { count, error } = await supabase
+    .from(table)
+    .select('id', { count: 'exact', head: true })
+    .eq('status', 'open');
+  throwIfError(error);
+  return count ?? 0;
+}
+
+export function reportReviewCountQueryOptions() {
+  return queryOptions({
+    ...queueFreshness,
+    queryKey: ['moderation', 'reports', 'count'],
+    queryFn: async (): Promise<number> =>
+      (await Promise.all([openCount('creator_reports'), openCount('content_reports')])).reduce(
+        (sum, count) => sum + count,
+      ),
+  });
+}
+
+/** Resolves a report with the editor's note (required: the database refuses a resolution without one). */
+export async function resolveReport(kind: ReportKind, id: string, note: string) {
+  const { error, count } = await supabase
+    .from(kind === 'creator' ? 'creator_reports' : 'content_reports')
+    .update({ status: 'resolved', review_note: note }, { count: 'exact' })
+    .eq('id', id)
+    .eq('status', 'open');
+  throwIfError(error);
+  if (count === 0) throw new Error('The report is no longer open');
+}
