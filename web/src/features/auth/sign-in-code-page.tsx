@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ForgotPassword } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requestSignInCode } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
-import { fieldError } from './field-error.ts';
 import { FormAlert } from './form-alert.tsx';
-import { TextField } from './text-field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
@@ -44,15 +40,17 @@ export function SignInCodePage() {
   const { ready, session } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<ForgotPassword>({
-    resolver: lazyResolver(async () =>
-      zodResolver((await import('../../../../domain/auth-schemas.ts')).forgotPasswordSchema),
-    ),
+  const {
+    form,
+    errors,
+    busy,
+    onSubmit: submitWith,
+  } = useZodForm({
+    schema: async () => (await import('../../../../domain/auth-schemas.ts')).forgotPasswordSchema,
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const onSubmit = submitWith(async ({ email }) => {
     setFailure(null);
     const { error } = await requestSignInCode(email).catch((caught: unknown) => ({
       error: caught,
@@ -79,17 +77,17 @@ export function SignInCodePage() {
         </>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <TextField
+          <InputField
             label={t('auth.fields.email')}
             type="email"
             autoComplete="email"
             inputMode="email"
-            error={fieldError(t, errors.email?.message)}
+            error={errors.email?.message}
             {...form.register('email')}
           />
           <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? t('signInCode.submitting') : t('signInCode.submit')}
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? t('signInCode.submitting') : t('signInCode.submit')}
           </Button>
         </form>
       )}

@@ -1,10 +1,10 @@
-import { type FormEvent, type RefObject, useState } from 'react';
+import type { RefObject } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
-import { fieldClasses } from '../../components/ui/input.tsx';
+import { TextareaField } from '../../components/ui/field.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { FormField } from './form-field.tsx';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 interface ReportCreatorDialogContentProps {
   slug: string;
@@ -22,25 +22,16 @@ export function ReportCreatorDialogContent({
   opener,
 }: ReportCreatorDialogContentProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: async () => (await import('../../../../domain/creator-schemas.ts')).creatorReportSchema,
+    defaultValues: { creatorSlug: slug, creatorName: name, reason: '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The schema (zod) and supabase-js load on the first send, not with the profile page.
-    const [{ creatorReportSchema, fieldErrors }, { invokeFunction }] = await Promise.all([
-      import('../../../../domain/creator-schemas.ts'),
-      import('./api/invoke-function.ts'),
-    ]);
-    const parsed = creatorReportSchema.safeParse({ creatorSlug: slug, creatorName: name, reason });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).reason);
-      return;
-    }
-    setSending(true);
+  const submit = onSubmit(async (report) => {
+    // supabase-js loads on the first send, not with the profile page.
+    const { invokeFunction } = await import('./api/invoke-function.ts');
     try {
-      await invokeFunction('report-creator-profile', parsed.data);
+      await invokeFunction('report-creator-profile', report);
       onClose();
       showToast({ title: t('creators.report.success'), duration: PRODUCT_TOAST_DURATION });
     } catch (failure) {
@@ -50,10 +41,8 @@ export function ReportCreatorDialogContent({
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -67,24 +56,18 @@ export function ReportCreatorDialogContent({
         }}
       >
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <FormField id="report-reason" label={t('creators.report.reason')} error={error} required>
-            {(describedBy) => (
-              <textarea
-                id="report-reason"
-                rows={4}
-                className={`${fieldClasses} py-2`}
-                value={reason}
-                aria-invalid={Boolean(error)}
-                aria-describedby={describedBy}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FormField>
+          <TextareaField
+            id="report-reason"
+            label={t('creators.report.reason')}
+            required
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose}>
               {t('creators.report.cancel')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={sending}>
+            <Button type="submit" variant="destructive" disabled={busy}>
               {t('creators.report.submit')}
             </Button>
           </div>
