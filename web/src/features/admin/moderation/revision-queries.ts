@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { throwIfError } from '../../../lib/data-error.ts';
 import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
@@ -43,7 +44,7 @@ export function revisionsQueryOptions() {
         .select('id, created_at, changes, creators(*)')
         .eq('status', 'pending_review')
         .order('created_at', { ascending: true });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return data as unknown as RevisionRow[];
     },
   });
@@ -58,7 +59,7 @@ export function revisionCountQueryOptions() {
         .from('creator_revisions')
         .select('id', { count: 'exact', head: true })
         .eq('status', 'pending_review');
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       return count ?? 0;
     },
   });
@@ -71,6 +72,6 @@ export async function decideRevision(id: string, approve: boolean, reason = '') 
     approve,
     ...(approve ? {} : { reason }),
   });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (data === 'not_pending') throw new Error('The revision is no longer waiting');
 }

@@ -1,13 +1,18 @@
+import { DataError } from '../../../lib/data-error.ts';
 import { i18n } from '../../../lib/i18n.ts';
 
-/** The answer of a failed server function: its code and message (or the client's own). */
-export class FunctionCallError extends Error {
+/**
+ * The answer of a failed server function: the typed DataError (its stable
+ * `code`, the server's message in the visitor's language) and the status.
+ */
+export class FunctionCallError extends DataError {
   constructor(
     message: string,
-    readonly code: string,
+    code: string,
     readonly status: number,
   ) {
-    super(message);
+    super(code, message);
+    this.name = 'FunctionCallError';
   }
 }
 
