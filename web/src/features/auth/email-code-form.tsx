@@ -1,7 +1,7 @@
 import { type ChangeEvent, type ClipboardEvent, useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { normalizeEmailCode } from '../../../../domain/email-code.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -83,9 +83,14 @@ export function EmailCodeForm({ email, type, onVerified }: EmailCodeFormProps) {
         error={errors.code?.message}
       />
       <FormAlert message={failureText} />
-      <Button type="submit" variant="secondary" disabled={busy} className="w-full">
-        {busy ? t('auth.code.submitting') : t('auth.code.submit')}
-      </Button>
+      <SubmitButton
+        variant="secondary"
+        busy={busy}
+        busyLabel={t('auth.code.submitting')}
+        className="w-full"
+      >
+        {t('auth.code.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -10,7 +10,7 @@ import { requestPasswordReset } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { InputField } from '../../components/ui/field.tsx';
+import { EmailField } from './email-field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
@@ -63,18 +63,11 @@ export function ForgotPasswordPage() {
         </>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <InputField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={t('auth.forgot.submitting')} className="w-full">
+            {t('auth.forgot.submit')}
+          </SubmitButton>
         </form>
       )}
       <p className="mt-6 text-center text-sm">

@@ -1,13 +1,14 @@
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
 import { signIn } from './auth-requests.ts';
+import { EmailField } from './email-field.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
@@ -46,14 +47,7 @@ export function LoginPage() {
   return (
     <AuthCard title={t('pages.login.title')} intro={t('auth.login.intro')}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <InputField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <InputField
           label={t('auth.fields.password')}
           type="password"
@@ -71,9 +65,9 @@ export function LoginPage() {
             {t('signInCode.loginLink')}
           </Link>
         </p>
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('auth.login.submitting')} className="w-full">
+          {t('auth.login.submit')}
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('auth.login.noAccount')}{' '}

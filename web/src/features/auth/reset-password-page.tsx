@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
@@ -94,9 +95,9 @@ export function ResetPasswordPage() {
           {...form.register('confirmPassword')}
         />
         <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('auth.reset.submitting')} className="w-full">
+          {t('auth.reset.submit')}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

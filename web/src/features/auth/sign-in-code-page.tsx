@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -12,7 +12,7 @@ import { requestSignInCode } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { FormAlert } from './form-alert.tsx';
-import { InputField } from '../../components/ui/field.tsx';
+import { EmailField } from './email-field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
@@ -77,18 +77,11 @@ export function SignInCodePage() {
         </>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <InputField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? t('signInCode.submitting') : t('signInCode.submit')}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={t('signInCode.submitting')} className="w-full">
+            {t('signInCode.submit')}
+          </SubmitButton>
         </form>
       )}
       <p className="mt-6 text-center text-sm">

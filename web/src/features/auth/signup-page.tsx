@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { authErrorMessage, isWeakPasswordError } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -13,6 +13,7 @@ import { AuthCard } from './auth-card.tsx';
 import { signUp } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
+import { EmailField } from './email-field.tsx';
 import { InputField } from '../../components/ui/field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
@@ -84,14 +85,7 @@ export function SignupPage() {
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <InputField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <InputField
           label={t('auth.fields.password')}
           type="password"
@@ -100,9 +94,9 @@ export function SignupPage() {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" disabled={busy} className="w-full">
-          {busy ? t('auth.signup.submitting') : t('auth.signup.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('auth.signup.submitting')} className="w-full">
+          {t('auth.signup.submit')}
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('auth.signup.haveAccount')}{' '}

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { creatorName } from '../../../../domain/creator-display.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { InputField, TextareaField } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { SuccessNotice } from '../../components/ui/success-notice.tsx';
@@ -113,9 +113,13 @@ export function CreatorClaimPage() {
             error={errors.proof?.message}
             {...form.register('proof')}
           />
-          <Button type="submit" disabled={busy} className="justify-self-start">
-            {busy ? t('creators.claim.submitting') : t('creators.claim.submit')}
-          </Button>
+          <SubmitButton
+            busy={busy}
+            busyLabel={t('creators.claim.submitting')}
+            className="justify-self-start"
+          >
+            {t('creators.claim.submit')}
+          </SubmitButton>
         </form>
       )}
     </div>

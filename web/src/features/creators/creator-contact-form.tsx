@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { InputField, TextareaField } from '../../components/ui/field.tsx';
 import { SuccessNotice } from '../../components/ui/success-notice.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
@@ -76,9 +76,13 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
         {...form.register('message')}
       />
       <Honeypot id="contact-website" {...form.register('honeypot')} />
-      <Button type="submit" disabled={busy} className="justify-self-start">
-        {busy ? t('creators.contact.sending') : t('creators.contact.send')}
-      </Button>
+      <SubmitButton
+        busy={busy}
+        busyLabel={t('creators.contact.sending')}
+        className="justify-self-start"
+      >
+        {t('creators.contact.send')}
+      </SubmitButton>
     </form>
   );
 }

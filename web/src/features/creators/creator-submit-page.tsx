@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -313,13 +314,13 @@ export function CreatorSubmitPage() {
             <FieldError id="creator-consent-error" message={errors.consent.message} />
           )}
         </div>
-        <Button type="submit" disabled={busy} className="justify-self-start">
-          {busy
-            ? t('creators.submit.submitting')
-            : editId
-              ? t('submissions.saveChanges')
-              : t('creators.submit.submit')}
-        </Button>
+        <SubmitButton
+          busy={busy}
+          busyLabel={t('creators.submit.submitting')}
+          className="justify-self-start"
+        >
+          {editId ? t('submissions.saveChanges') : t('creators.submit.submit')}
+        </SubmitButton>
       </form>
     </div>
   );
