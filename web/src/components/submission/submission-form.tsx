@@ -78,7 +78,7 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
       });
   }, [editId, session, table, fromRow, getValues, reset, empty, t]);
 
-  if (done) return <SubmissionSuccess thanks={props.thanks} />;
+  if (done) return <SubmissionSuccess text={`${props.thanks} ${t('submissions.reviewShortly')}`} />;
 
   const submit = onSubmit(
     async (parsed) => {

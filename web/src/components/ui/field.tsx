@@ -118,53 +118,34 @@ export function FieldError({ id, message }: { id?: string | undefined; message: 
   );
 }
 
+/** Splits a family member's props into its Field frame and its control's own props. */
+function useFrame<Props extends FieldFrameProps & { id?: string | undefined }>(props: Props) {
+  const { label, required, hint, error, counter, className, footer, id, ...control } = props;
+  const generatedId = useId();
+  const frame = { id: id ?? generatedId, label, required, hint, error, counter, className, footer };
+  return { frame, control };
+}
+
 type InputFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'className'>;
 
 /** A labelled one-line input of the family; spread `register(name)` into it. */
-export function InputField({
-  label,
-  required,
-  hint,
-  error,
-  counter,
-  className,
-  footer,
-  id,
-  ...input
-}: InputFieldProps) {
-  const generatedId = useId();
-  const frame = { label, required, hint, error, counter, className, footer };
+export function InputField(props: InputFieldProps) {
+  const { frame, control } = useFrame(props);
   return (
-    <Field id={id ?? generatedId} {...frame}>
-      {(control) => (
-        <input type="text" className={`${fieldClasses} h-11`} {...control} {...input} />
-      )}
+    <Field {...frame}>
+      {(aria) => <input type="text" className={`${fieldClasses} h-11`} {...aria} {...control} />}
     </Field>
   );
 }
 
 type TextareaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'className'>;
 
-/** A labelled multi-line text of the family; spread `register(name)` into it. */
-export function TextareaField({
-  label,
-  required,
-  hint,
-  error,
-  counter,
-  className,
-  footer,
-  id,
-  rows = 4,
-  ...textarea
-}: TextareaFieldProps) {
-  const generatedId = useId();
-  const frame = { label, required, hint, error, counter, className, footer };
+/** A labelled multi-line text of the family (four rows unless told); spread `register(name)` into it. */
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control } = useFrame(props);
   return (
-    <Field id={id ?? generatedId} {...frame}>
-      {(control) => (
-        <textarea rows={rows} className={`${fieldClasses} py-2`} {...control} {...textarea} />
-      )}
+    <Field {...frame}>
+      {(aria) => <textarea rows={4} className={`${fieldClasses} py-2`} {...aria} {...control} />}
     </Field>
   );
 }

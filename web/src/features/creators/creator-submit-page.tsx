@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CircleCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import {
   creatorCountries,
   type CreatorNiche,
@@ -12,8 +11,7 @@ import {
 import { columnMaxLength } from '../../../../domain/field-limits.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
-import { useFocusOnMount } from '../../components/ui/use-focus-on-mount.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { SubmissionSuccess } from '../../components/submission/submission-success.tsx';
 import { ErrorSummary, summaryOf } from '../../components/ui/error-summary.tsx';
 import { Field, FieldError, InputField } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
@@ -171,7 +169,13 @@ export function CreatorSubmitPage() {
     return (
       <>
         {head}
-        <CreatorSubmitSuccess toDashboard={Boolean(editId)} />
+        <SubmissionSuccess
+          title={t('creators.submit.successTitle')}
+          text={t('creators.submit.successText')}
+          next={
+            editId ? undefined : { to: routes.creators, label: t('creators.submit.backToCreators') }
+          }
+        />
       </>
     );
 
@@ -323,37 +327,5 @@ export function CreatorSubmitPage() {
         </SubmitButton>
       </form>
     </div>
-  );
-}
-
-/** Replaces the form where it stood, in view, its heading focused (read out by screen readers). */
-function CreatorSubmitSuccess({ toDashboard }: { toDashboard: boolean }) {
-  const { t } = useTranslation();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useFocusOnMount(heading);
-  return (
-    <section
-      role="status"
-      className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center"
-    >
-      <div className="grid justify-items-center gap-4 rounded-xl border border-green-300 bg-green-50 p-8 text-green-900">
-        <CircleCheck aria-hidden="true" className="size-14 text-green-700" />
-        <h1
-          ref={heading}
-          tabIndex={-1}
-          className="text-2xl font-bold outline-none focus-visible:ring-2 focus-visible:ring-green-700"
-        >
-          {t('creators.submit.successTitle')}
-        </h1>
-        <p>{t('creators.submit.successText')}</p>
-        <Button asChild>
-          {toDashboard ? (
-            <Link to={routes.dashboard}>{t('submissions.backToDashboard')}</Link>
-          ) : (
-            <Link to={routes.creators}>{t('creators.submit.backToCreators')}</Link>
-          )}
-        </Button>
-      </div>
-    </section>
   );
 }
