@@ -5,6 +5,7 @@ import { normalizeEmailCode } from '../../../../domain/email-code.ts';
 import { InputField } from '../../components/ui/field.tsx';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadEmailCodeSchema } from './auth-schema-loaders.ts';
 import { type EmailCodeType, verifyEmailCode } from './auth-requests.ts';
 import { FormAlert } from './form-alert.tsx';
 
@@ -31,7 +32,7 @@ export function EmailCodeForm({ email, type, onVerified }: EmailCodeFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () => (await import('../../../../domain/auth-schemas.ts')).emailCodeSchema,
+    schema: loadEmailCodeSchema,
     defaultValues: { code: '' },
   });
   const code = form.register('code');

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requestPasswordReset } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
@@ -29,17 +30,12 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const {
-    form,
-    errors,
-    busy,
-    onSubmit: submitWith,
-  } = useZodForm({
-    schema: async () => (await import('../../../../domain/auth-schemas.ts')).forgotPasswordSchema,
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadForgotPasswordSchema,
     defaultValues: { email: '' },
   });
 
-  const onSubmit = submitWith(async ({ email }) => {
+  const submit = onSubmit(async ({ email }) => {
     setFailure(null);
     const { error } = await requestPasswordReset(email);
     if (error && isRetryable(error)) setFailure(error);
@@ -62,7 +58,7 @@ export function ForgotPasswordPage() {
           />
         </>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid gap-4">
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
           <SubmitButton busy={busy} busyLabel={t('auth.forgot.submitting')} className="w-full">

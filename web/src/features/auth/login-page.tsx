@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadSignInSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -20,17 +21,12 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { ready, session } = useAuth();
-  const {
-    form,
-    errors,
-    busy,
-    onSubmit: submitWith,
-  } = useZodForm({
-    schema: async () => (await import('../../../../domain/auth-schemas.ts')).signInSchema,
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadSignInSchema,
     defaultValues: { email: '', password: '' },
   });
 
-  const onSubmit = submitWith(async (values) => {
+  const submit = onSubmit(async (values) => {
     const { error } = await signIn(values);
     if (error) {
       showAuthFailure('auth.toast.signInFailed', error);
@@ -46,7 +42,7 @@ export function LoginPage() {
     next === '/' ? path : `${path}?next=${encodeURIComponent(next)}`;
   return (
     <AuthCard title={t('pages.login.title')} intro={t('auth.login.intro')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <InputField
           label={t('auth.fields.password')}

@@ -11,6 +11,7 @@ import {
   isWeakPasswordError,
 } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadResetPasswordSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { AuthCard } from './auth-card.tsx';
 import { updatePassword } from './auth-requests.ts';
@@ -27,17 +28,12 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { ready, session, user } = useAuth();
   const [failure, setFailure] = useState<unknown>(null);
-  const {
-    form,
-    errors,
-    busy,
-    onSubmit: submitWith,
-  } = useZodForm({
-    schema: async () => (await import('../../../../domain/auth-schemas.ts')).resetPasswordSchema,
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadResetPasswordSchema,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const onSubmit = submitWith(async ({ password }) => {
+  const submit = onSubmit(async ({ password }) => {
     setFailure(null);
     const { error } = await updatePassword(password);
     if (isWeakPasswordError(error) || authErrorCode(error) === 'same_password') {
@@ -76,7 +72,7 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('pages.resetPassword.title')} intro={t('auth.reset.intro')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
         {/* Lets a password manager store the new password under the right account. */}
         <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
         <InputField

@@ -6,6 +6,7 @@ import { routes } from '../../../../domain/routes.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requestSignInCode } from './auth-requests.ts';
@@ -40,17 +41,12 @@ export function SignInCodePage() {
   const { ready, session } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const {
-    form,
-    errors,
-    busy,
-    onSubmit: submitWith,
-  } = useZodForm({
-    schema: async () => (await import('../../../../domain/auth-schemas.ts')).forgotPasswordSchema,
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadForgotPasswordSchema,
     defaultValues: { email: '' },
   });
 
-  const onSubmit = submitWith(async ({ email }) => {
+  const submit = onSubmit(async ({ email }) => {
     setFailure(null);
     const { error } = await requestSignInCode(email).catch((caught: unknown) => ({
       error: caught,
@@ -76,7 +72,7 @@ export function SignInCodePage() {
           />
         </>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <form noValidate onSubmit={submit} className="grid gap-4">
           <EmailField error={errors.email?.message} {...form.register('email')} />
           <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
           <SubmitButton busy={busy} busyLabel={t('signInCode.submitting')} className="w-full">

@@ -7,6 +7,7 @@ import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { authErrorMessage, isWeakPasswordError } from '../../lib/auth-error-message.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadSignUpSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -30,17 +31,12 @@ export function SignupPage() {
   const next = safeNextPath(params.get('next'));
   const { ready, session } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    form,
-    errors,
-    busy,
-    onSubmit: submitWith,
-  } = useZodForm({
-    schema: async () => (await import('../../../../domain/auth-schemas.ts')).signUpSchema,
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadSignUpSchema,
     defaultValues: { fullName: '', email: '', password: '' },
   });
 
-  const onSubmit = submitWith(async (values) => {
+  const submit = onSubmit(async (values) => {
     const { data, error } = await signUp(values, i18n.language, next);
     if (error) {
       showAuthFailure('auth.toast.signUpFailed', error);
@@ -78,7 +74,7 @@ export function SignupPage() {
 
   return (
     <AuthCard title={t('pages.signup.title')} intro={t('auth.signup.intro')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
         <InputField
           label={t('auth.fields.fullName')}
           autoComplete="name"
