@@ -14,7 +14,12 @@ import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-sto
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { claimCreatorQueryOptions } from './api/claim-creator-query.ts';
-import { FunctionCallError, invokeFunction } from './api/invoke-function.ts';
+import {
+  FunctionCallError,
+  functionErrorText,
+  invokeFunction,
+  serverFieldErrors,
+} from './api/invoke-function.ts';
 
 /** Claim a creator profile (/creators/claim?slug=): email and proof; the link goes by email. */
 export function CreatorClaimPage() {
@@ -52,13 +57,11 @@ export function CreatorClaimPage() {
       if (error instanceof FunctionCallError && error.code === 'creator_not_found')
         return notFound();
       const owned = error instanceof FunctionCallError && error.code === 'not_claimable';
+      for (const [field, key] of serverFieldErrors(error))
+        form.setError(field as keyof typeof claim, { message: key }, { shouldFocus: true });
       showToast({
         title: t('creators.claim.failureTitle'),
-        description: owned
-          ? t('creators.claim.not_claimable')
-          : error instanceof Error
-            ? error.message
-            : t('creators.errors.generic'),
+        description: owned ? t('creators.claim.not_claimable') : functionErrorText(t, error),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });

@@ -19,14 +19,16 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
 
   const submit = onSubmit(async (message) => {
     // supabase-js loads on the first send, not with the profile page.
-    const { invokeFunction } = await import('./api/invoke-function.ts');
+    const api = await import('./api/invoke-function.ts');
     try {
-      await invokeFunction('send-creator-contact-form', message);
+      await api.invokeFunction('send-creator-contact-form', message);
       setSent(true);
     } catch (error) {
+      for (const [field, key] of api.serverFieldErrors(error))
+        form.setError(field as keyof typeof message, { message: key }, { shouldFocus: true });
       showToast({
         title: t('creators.errors.title'),
-        description: error instanceof Error ? error.message : t('creators.errors.generic'),
+        description: api.functionErrorText(t, error),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });

@@ -29,15 +29,17 @@ export function ReportCreatorDialogContent({
 
   const submit = onSubmit(async (report) => {
     // supabase-js loads on the first send, not with the profile page.
-    const { invokeFunction } = await import('./api/invoke-function.ts');
+    const api = await import('./api/invoke-function.ts');
     try {
-      await invokeFunction('report-creator-profile', report);
+      await api.invokeFunction('report-creator-profile', report);
       onClose();
       showToast({ title: t('creators.report.success'), duration: PRODUCT_TOAST_DURATION });
     } catch (failure) {
+      for (const [field, key] of api.serverFieldErrors(failure))
+        form.setError(field as keyof typeof report, { message: key }, { shouldFocus: true });
       showToast({
         title: t('creators.errors.title'),
-        description: failure instanceof Error ? failure.message : t('creators.errors.generic'),
+        description: api.functionErrorText(t, failure),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
