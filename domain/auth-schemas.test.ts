@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authValidationMessages,
+  emailCodeSchema,
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
@@ -98,6 +99,17 @@ describe('reset-password schema', () => {
   });
 });
 
+describe('emailCodeSchema', () => {
+  it('accepts six digits, spaces ignored', () => {
+    expect(emailCodeSchema.safeParse({ code: ' 123 456 ' }).data).toEqual({ code: '123456' });
+  });
+
+  it('refuses anything but six digits', () => {
+    for (const code of ['', '12345', '1234567', '12a456'])
+      expect(issues(emailCodeSchema.safeParse({ code }))).toEqual(['code: auth.code.notSixDigits']);
+  });
+});
+
 describe('validation messages', () => {
   it('lists every message the schemas produce', () => {
     const produced = [
@@ -111,6 +123,7 @@ describe('validation messages', () => {
       ...issues(
         resetPasswordSchema.safeParse({ password: 'long enough', confirmPassword: 'other' }),
       ),
+      ...issues(emailCodeSchema.safeParse({ code: '12345' })),
     ].map((line) => line.split(': ')[1]);
     expect(new Set(produced)).toEqual(new Set(authValidationMessages));
   });

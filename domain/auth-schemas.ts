@@ -1,7 +1,9 @@
+import { isEmailCode, normalizeEmailCode } from './email-code.ts';
 import { z } from './zod.ts';
 
 /**
- * The account forms (sign in, sign up, forgot and reset password). Messages
+ * The account forms (sign in, sign up, forgot and reset password, the email
+ * code). Messages
  * are i18n keys, so one schema serves every language. Password rules follow
  * the accounts server: at least 8 characters, at most 128.
  */
@@ -66,3 +68,12 @@ export const resetPasswordSchema = z
     path: ['confirmPassword'],
   });
 export type ResetPassword = z.infer<typeof resetPasswordSchema>;
+
+/** The 6-digit code of an account email; spaces typed or pasted around it are ignored. */
+export const emailCodeSchema = z.object({
+  code: z
+    .string()
+    .overwrite(normalizeEmailCode)
+    .refine(isEmailCode, message('auth.code.notSixDigits')),
+});
+export type EmailCode = z.infer<typeof emailCodeSchema>;

@@ -12,6 +12,7 @@ export const authValidationMessages = [
   'auth.validation.fullNameRequired',
   'auth.validation.fullNameTooLong',
   'auth.validation.passwordsDoNotMatch',
+  'auth.code.notSixDigits',
 ] as const;
 
 export type AuthValidationMessage = (typeof authValidationMessages)[number];

@@ -5,7 +5,6 @@ import {
   creatorReportSchema,
   creatorSubmissionSchema,
   fieldErrors,
-  validateCreatorSubmission,
   isYouTubeVideoUrl,
   youTubeWatchId,
 } from './creator-schemas.ts';
@@ -39,6 +38,8 @@ describe('creatorSubmissionSchema', () => {
       short_bio_lat: 'creators.validation.tooLong',
       primary_video_url: 'creators.validation.videoUrlInvalid',
       consent: 'creators.validation.consentRequired',
+      // No name at all; a bio is there (too long, but given).
+      name_eng: 'creators.validation.nameRequired',
     });
   });
 
@@ -71,15 +72,16 @@ describe('creatorSubmissionSchema', () => {
   });
 });
 
-describe('validateCreatorSubmission', () => {
-  it('reports the name and bio rules together with the field errors', () => {
-    expect(validateCreatorSubmission({ email_public: '', country: 'Canada' }).errors).toEqual({
+describe('the whole-form rules', () => {
+  it('report the name and bio rules together with the field errors', () => {
+    const result = creatorSubmissionSchema.safeParse({ email_public: '', country: 'Canada' });
+    expect(fieldErrors(result.error!)).toEqual({
       email_public: 'creators.validation.emailRequired',
       consent: 'creators.validation.consentRequired',
       name_eng: 'creators.validation.nameRequired',
       short_bio_eng: 'creators.validation.bioRequired',
     });
-    expect(validateCreatorSubmission(valid).data?.name_lat).toBe('Maja');
+    expect(creatorSubmissionSchema.safeParse(valid).data?.name_lat).toBe('Maja');
   });
 });
 

@@ -40,9 +40,8 @@ const requiredEmail = (requiredKey: string) =>
   z
     .string()
     .trim()
-    .min(1, { ...message(requiredKey), abort: true })
-    .pipe(z.email(message('emailInvalid')))
-    .refine(isPlainEmail, message('emailInvalid'));
+    .min(1, message(requiredKey))
+    .pipe(z.email(message('emailInvalid')).refine(isPlainEmail, message('emailInvalid')));
 
 /** Blank, or an absolute http(s) address; "www.example.org" becomes https://www.example.org. */
 const optionalUrl = z
@@ -61,6 +60,8 @@ const optionalImageUrl = z
   .refine((value) => value === '' || isImageUrl(value), message('urlInvalid'))
   .optional()
   .default('');
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
 export const creatorSubmissionSchema = z
   .object({
@@ -85,23 +86,23 @@ export const creatorSubmissionSchema = z
     website_url: optionalUrl,
     avatar_image: optionalImageUrl,
     banner_image: optionalImageUrl,
-    consent: z.literal(true, message('consentRequired')),
+    consent: z
+      .boolean(message('consentRequired'))
+      .refine((value) => value, message('consentRequired')),
     honeypot: z.string().optional().default(''),
   })
-  .superRefine((value, context) => {
-    if (!value.name_cyr && !value.name_lat && !value.name_eng)
-      context.addIssue({
-        code: 'custom',
-        path: ['name_eng'],
-        message: 'creators.validation.nameRequired',
-      });
-    if (!value.short_bio_cyr && !value.short_bio_lat && !value.short_bio_eng)
-      context.addIssue({
-        code: 'custom',
-        path: ['short_bio_eng'],
-        message: 'creators.validation.bioRequired',
-      });
-  });
+  // `when`: the one-name and one-bio rules run even while another field is
+  // invalid, so the form reports every rule at once.
+  .refine((value) => !(blank(value.name_cyr) && blank(value.name_lat) && blank(value.name_eng)), {
+    path: ['name_eng'],
+    ...message('nameRequired'),
+    when: () => true,
+  })
+  .refine(
+    (value) =>
+      !(blank(value.short_bio_cyr) && blank(value.short_bio_lat) && blank(value.short_bio_eng)),
+    { path: ['short_bio_eng'], ...message('bioRequired'), when: () => true },
+  );
 export type CreatorSubmissionInput = z.input<typeof creatorSubmissionSchema>;
 export type CreatorSubmission = z.output<typeof creatorSubmissionSchema>;
 
@@ -166,26 +167,4 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-/**
- * Validates a submission and reports every rule at once: zod skips the
- * whole-form rules (one name, one bio) while a field is invalid, so they are
- * also checked here on the raw input.
- */
-export function validateCreatorSubmission(
-  input: Record<string, unknown>,
-):
-  | { data: CreatorSubmission; errors?: undefined }
-  | { data?: undefined; errors: Record<string, string> } {
-  const parsed = creatorSubmissionSchema.safeParse(input);
-  if (parsed.success) return { data: parsed.data };
-  const errors = fieldErrors(parsed.error);
-  if (blank(input.name_cyr) && blank(input.name_lat) && blank(input.name_eng))
-    errors.name_eng ??= 'creators.validation.nameRequired';
-  if (blank(input.short_bio_cyr) && blank(input.short_bio_lat) && blank(input.short_bio_eng))
-    errors.short_bio_eng ??= 'creators.validation.bioRequired';
-  return { errors };
 }

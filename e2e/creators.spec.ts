@@ -73,12 +73,15 @@ test('a visitor submits a creator profile', async ({ page }) => {
   await page.goto('/creators/submit');
   const openedAt = Date.now();
   await page.getByRole('button', { name: 'Submit profile' }).click();
+  // Under each field, and again in the summary at the top; focus on the first invalid field.
   await expect(
-    page.getByText('At least one name (Cyrillic, Latin, or English) is required.'),
+    page.getByText('At least one name (Cyrillic, Latin, or English) is required.', { exact: true }),
   ).toBeVisible();
   await expect(
-    page.getByText('You must confirm you are authorized to submit this profile.'),
+    page.getByText('You must confirm you are authorized to submit this profile.', { exact: true }),
   ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Public email' })).toBeVisible();
+  await expect(page.getByLabel('Public email')).toBeFocused();
   await expectNoAxeViolations(page);
 
   await page.getByLabel('Public email').fill(uniqueEmail('maker'));
@@ -91,7 +94,9 @@ test('a visitor submits a creator profile', async ({ page }) => {
   await page.getByLabel('Featured YouTube video').fill('https://vimeo.com/1');
   await page.getByLabel('I confirm I am authorized to submit this profile.').check();
   await page.getByRole('button', { name: 'Submit profile' }).click();
-  await expect(page.getByText('Please provide a valid YouTube video URL.')).toBeVisible();
+  await expect(
+    page.getByText('Please provide a valid YouTube video URL.', { exact: true }),
+  ).toBeVisible();
   await page
     .getByLabel('Featured YouTube video')
     .fill('https://www.youtube.com/watch?v=eRsGyueVLvQ');

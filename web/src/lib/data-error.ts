@@ -24,7 +24,9 @@ interface ErrorLike {
 }
 
 /** Throws the answer's error as a DataError; does nothing when there is none. */
-export function throwIfError(error: ErrorLike | null | undefined): void {
+export function throwIfError(
+  error: ErrorLike | null | undefined,
+): asserts error is null | undefined {
   if (!error) return;
   const code = error.code === undefined || error.code === '' ? 'unknown' : String(error.code);
   throw new DataError(code, error.message, error.details ?? null);

@@ -1,13 +1,21 @@
+import { DataError } from './data-error.ts';
 import { i18n } from './i18n.ts';
+import type { TFunction } from './translator.ts';
 
-/** The answer of a failed server function: its code and message (or the client's own). */
-export class FunctionCallError extends Error {
+/**
+ * The answer of a failed server function: the typed DataError (its stable
+ * `code`, the server's message in the visitor's language) and the status.
+ */
+export class FunctionCallError extends DataError {
   constructor(
     message: string,
-    readonly code: string,
+    code: string,
     readonly status: number,
+    /** With `validation_failed`: field → the domain schema's message key, as the form has them. */
+    readonly fieldErrors: Record<string, string> = {},
   ) {
-    super(message);
+    super(code, message);
+    this.name = 'FunctionCallError';
   }
 }
 
@@ -25,12 +33,37 @@ export async function invokeFunction(name: string, body: Record<string, unknown>
   if (!error) return;
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
-    const answer = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
+    const answer = (await response.json().catch(() => ({}))) as {
+      code?: string;
+      message?: string;
+      errors?: Record<string, string>;
+    };
     throw new FunctionCallError(
       answer.message ?? error.message,
       answer.code ?? 'error',
       response.status,
+      answer.errors,
     );
   }
   throw new FunctionCallError(error.message, 'network', 0);
+}
+
+const translatedCodes = new Set([
+  'creator_not_found',
+  'contact_disabled',
+  'over_request_rate_limit',
+  'validation_failed',
+  'network',
+]);
+
+/** What to tell the person about a failed call, translated by its code; unknown codes get the generic text. */
+export function functionErrorText(t: TFunction, error: unknown): string {
+  return error instanceof DataError && translatedCodes.has(error.code)
+    ? t(`creators.errors.${error.code}` as never)
+    : t('creators.errors.generic');
+}
+
+/** The server's field errors of a `validation_failed` answer (message keys), else none. */
+export function serverFieldErrors(error: unknown): [string, string][] {
+  return error instanceof FunctionCallError ? Object.entries(error.fieldErrors) : [];
 }

@@ -1,10 +1,10 @@
-import { type FormEvent, type RefObject, useState } from 'react';
+import type { RefObject } from 'react';
 import type { ReportKind } from '../../../../domain/report-schemas.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
-import { Field } from '../ui/field.tsx';
-import { fieldClasses } from '../ui/input.tsx';
+import { TextareaField } from '../ui/field.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 
 interface ReportDialogContentProps {
@@ -18,42 +18,33 @@ interface ReportDialogContentProps {
 /**
  * The open report dialog (report-content): a reason, not blank after
  * trimming; on success a toast and the dialog closes, on failure a
- * destructive toast with the server's message.
+ * destructive toast with the server's answer, translated by its code.
  */
 export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialogContentProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: async () => (await import('../../../../domain/report-schemas.ts')).contentReportSchema,
+    defaultValues: { kind, slug, reason: '' },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The schema (zod) and supabase-js load on the first send, not with the page.
-    const [{ contentReportSchema }, { invokeFunction }] = await Promise.all([
-      import('../../../../domain/report-schemas.ts'),
-      import('../../lib/invoke-function.ts'),
-    ]);
-    const parsed = contentReportSchema.safeParse({ kind, slug, reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setSending(true);
+  const submit = onSubmit(async (report) => {
+    // supabase-js loads on the first send, not with the page.
+    const api = await import('../../lib/invoke-function.ts');
     try {
-      await invokeFunction('report-content', parsed.data);
+      await api.invokeFunction('report-content', report);
       onClose();
       showToast({ title: t('reports.success'), duration: PRODUCT_TOAST_DURATION });
     } catch (failure) {
+      for (const [field, key] of api.serverFieldErrors(failure))
+        form.setError(field as keyof typeof report, { message: key }, { shouldFocus: true });
       showToast({
         title: t('reports.failed'),
-        description: failure instanceof Error ? failure.message : t('reports.failedDescription'),
+        description: api.functionErrorText(t, failure),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
-    } finally {
-      setSending(false);
     }
-  }
+  });
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -67,27 +58,18 @@ export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialo
         }}
       >
         <form noValidate onSubmit={submit} className="grid gap-4">
-          <Field
+          <TextareaField
             id="report-reason"
             label={t('reports.reason')}
-            error={error && t(error as never)}
             required
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                rows={4}
-                className={`${fieldClasses} py-2`}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </Field>
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
           <div className="flex justify-end gap-2">
             <Button type="button" variant="secondary" onClick={onClose}>
               {t('reports.cancel')}
             </Button>
-            <Button type="submit" variant="destructive" disabled={sending}>
+            <Button type="submit" variant="destructive" disabled={busy}>
               {t('reports.submit')}
             </Button>
           </div>

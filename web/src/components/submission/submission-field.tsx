@@ -1,3 +1,4 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Field } from '../ui/field.tsx';
 import { fieldClasses } from '../ui/input.tsx';
@@ -7,10 +8,11 @@ import { galleryLines, submissionFieldMaxLength } from '../../../../domain/submi
 
 interface SubmissionFieldProps {
   field: FieldSpec;
+  /** The current value, for the counter and the image previews. */
   value: string;
-  /** Already translated. */
+  /** A schema message (an i18n key) or a text already translated. */
   error?: string | undefined;
-  onChange: (value: string) => void;
+  registration: UseFormRegisterReturn;
 }
 
 const inputTypes = {
@@ -35,9 +37,8 @@ function counterFor(kind: FieldSpec['kind'], length: number, max: number | undef
 }
 
 /** A submission form's control in the shared Field shell, with an image preview for image addresses. */
-export function SubmissionField({ field, value, error, onChange }: SubmissionFieldProps) {
+export function SubmissionField({ field, value, error, registration }: SubmissionFieldProps) {
   const { t } = useTranslation();
-  const invalid = error ? 'border-heritage-red-600' : '';
   const wide = field.kind === 'textarea' || field.kind === 'images';
   return (
     <Field
@@ -64,21 +65,19 @@ export function SubmissionField({ field, value, error, onChange }: SubmissionFie
         field.kind === 'textarea' || field.kind === 'images' ? (
           <textarea
             {...control}
-            name={field.name}
-            value={value}
+            {...registration}
             lang={field.lang}
             rows={field.kind === 'images' ? 4 : 6}
-            onChange={(event) => onChange(event.target.value)}
-            className={`${fieldClasses} py-2 ${invalid}`}
+            className={`${fieldClasses} py-2`}
           />
         ) : field.kind === 'select' ? (
           <select
             {...control}
-            name={field.name}
+            {...registration}
+            // Controlled: options that load later (memorial cities) still show a restored draft's choice.
             value={value}
             lang={field.lang}
-            onChange={(event) => onChange(event.target.value)}
-            className={`${fieldClasses} h-11 ${invalid}`}
+            className={`${fieldClasses} h-11`}
           >
             <option value="">{t('submissions.chooseOption')}</option>
             {(field.options ?? []).map((option) => (
@@ -90,13 +89,11 @@ export function SubmissionField({ field, value, error, onChange }: SubmissionFie
         ) : (
           <input
             {...control}
-            name={field.name}
-            value={value}
+            {...registration}
             lang={field.lang}
             type={inputTypes[field.kind]}
             autoComplete={field.autoComplete}
-            onChange={(event) => onChange(event.target.value)}
-            className={`${fieldClasses} h-11 ${invalid}`}
+            className={`${fieldClasses} h-11`}
           />
         )
       }

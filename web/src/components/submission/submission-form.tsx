@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import type {
-  FormValues,
-  SubmissionValidationMessage,
-} from '../../../../domain/submission-schemas.ts';
+import type { FormValues } from '../../../../domain/submission-schemas.ts';
 import { submissionFieldMaxLength } from '../../../../domain/submission-fields.ts';
 import { useAuth } from '../../lib/auth-context.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
-import { ErrorSummary } from '../ui/error-summary.tsx';
+import { ErrorSummary, summaryOf } from '../ui/error-summary.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 import { emptyValues, type FieldSection } from './field-spec.ts';
 import { LoginRequiredNotice } from './login-required-notice.tsx';
@@ -22,7 +20,7 @@ import {
 } from './save-submission.ts';
 import { SubmissionField } from './submission-field.tsx';
 import { SubmissionSuccess } from './submission-success.tsx';
-import { useFormDraft } from './use-form-draft.ts';
+import { forgetDraft, readDraft, useKeepDraft } from './use-form-draft.ts';
 
 const hasInput = (values: FormValues) => Object.values(values).some((value) => value !== '');
 
@@ -55,31 +53,25 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
   const editId = search.get('edit');
   const empty = useMemo(() => emptyValues(props.sections), [props.sections]);
   const draftKey = `submission-draft:${props.table}${editId ? `:${editId}` : ''}`;
-  const { values, setValues, setField, clear } = useFormDraft(draftKey, empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const [restored] = useState(() => ({ ...empty, ...readDraft(draftKey) }));
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: props.loadSchema as () => Promise<z.ZodType<FormValues, FormValues>>,
+    defaultValues: restored,
+  });
+  const { watch, reset, getValues } = form;
+  useKeepDraft(draftKey, watch);
+  const values = watch();
   const [done, setDone] = useState<SaveOutcome | null>(null);
   // One id per form instance: a second click or a retry inserts the same row, never a copy.
   const [newId] = useState(() => crypto.randomUUID());
-  // Set before the first await, so a double click's second event finds it at once.
-  const sending = useRef(false);
-  const form = useRef<HTMLFormElement>(null);
-  const [errorsShown, setErrorsShown] = useState(0);
   const { table, fromRow } = props;
-
-  // After a refused submit: focus the first invalid field (it reads its error with it).
-  useEffect(() => {
-    if (errorsShown === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorsShown]);
 
   useEffect(() => {
     if (!editId || !session) return;
     loadOwnDraft(table, editId)
       // A draft typed on this device for this item wins over the stored row.
       .then((row) => {
-        if (row)
-          setValues((current) => (hasInput(current) ? current : { ...empty, ...fromRow(row) }));
+        if (row && !hasInput(getValues())) reset({ ...empty, ...fromRow(row) });
       })
       .catch((error: unknown) => {
         console.error(error);
@@ -89,89 +81,67 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
           duration: PRODUCT_TOAST_DURATION,
         });
       });
-  }, [editId, session, table, fromRow, setValues, empty, t]);
+  }, [editId, session, table, fromRow, getValues, reset, empty, t]);
 
   if (done)
     return (
       <SubmissionSuccess
-        thanks={done === 'proposed' ? t('submissions.revisionSent') : props.thanks}
-        reviewShortly={done !== 'proposed'}
+        text={
+          done === 'proposed'
+            ? t('submissions.revisionSent')
+            : `${props.thanks} ${t('submissions.reviewShortly')}`
+        }
       />
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!session || sending.current) return;
-    sending.current = true;
-    setBusy(true);
-    try {
-      await validateAndSave();
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
-  }
-
-  async function validateAndSave() {
-    const [schema, { fieldErrors }] = await Promise.all([
-      props.loadSchema(),
-      import('../../../../domain/submission-schemas.ts'),
-    ]);
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(
-        Object.fromEntries(
-          Object.entries(found).map(([name, key]) => [name, fieldMessage(name, key)]),
-        ),
-      );
-      setErrorsShown((count) => count + 1);
+  const submit = onSubmit(
+    async (parsed) => {
+      if (!session) return;
+      try {
+        const outcome = await saveSubmission(
+          props.table,
+          props.toRow(parsed as z.infer<Schema>),
+          editId ?? newId,
+          !!editId,
+        );
+        forgetDraft(draftKey);
+        // The dashboard lists this row next: show its new status, not a cached one.
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+        setDone(outcome);
+      } catch (error) {
+        console.error(error);
+        showToast({
+          title: t('submissions.failedTitle'),
+          description: t('submissions.failedDescription'),
+          variant: 'destructive',
+          duration: PRODUCT_TOAST_DURATION,
+        });
+      }
+    },
+    () =>
       showToast({
         title: t('submissions.validationErrorTitle'),
         description: t('submissions.validationErrorDescription'),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
-      });
-      return;
-    }
-    setErrors({});
-    try {
-      const outcome = await saveSubmission(
-        props.table,
-        props.toRow(parsed.data),
-        editId ?? newId,
-        !!editId,
-      );
-      clear();
-      // The dashboard lists this row next: show its new status, not a cached one.
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      setDone(outcome);
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t('submissions.failedTitle'),
-        description: t('submissions.failedDescription'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
-      });
-    }
-  }
+      }),
+  );
 
   /** A schema message for one field; "too long" names the field's limit. */
-  function fieldMessage(name: string, key: SubmissionValidationMessage): string {
+  function fieldMessage(name: string): string | undefined {
+    const key = errors[name]?.message;
     const max = submissionFieldMaxLength[name];
     if (key === 'submissions.validation.tooLong' && max !== undefined)
       return t('submissions.validation.tooLongMax', { max });
-    return t(key);
+    return key;
   }
 
-  const labels = new Map(
+  const labels = Object.fromEntries(
     props.sections.flatMap((section) => section.fields.map((field) => [field.name, field.label])),
   );
-  const summary = Object.entries(errors).map(([name, message]) => ({
-    id: `field-${name}`,
-    label: labels.get(name) ?? name,
-    message,
+  const summary = summaryOf(errors, labels, (name) => `field-${name}`).map((error) => ({
+    ...error,
+    message: fieldMessage(error.id.slice('field-'.length)) ?? error.message,
   }));
 
   return (
@@ -181,7 +151,7 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
         <p className="text-stone-700">{props.intro}</p>
       </header>
       {!session && <LoginRequiredNotice message={props.loginMessage} />}
-      <form ref={form} noValidate onSubmit={(event) => void submit(event)} className="grid gap-8">
+      <form noValidate onSubmit={submit} className="grid gap-8">
         <ErrorSummary errors={summary} />
         {props.sections.map((section) => (
           <fieldset
@@ -196,8 +166,8 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
                 key={field.name}
                 field={field}
                 value={values[field.name] ?? ''}
-                error={errors[field.name]}
-                onChange={(value) => setField(field.name, value)}
+                error={fieldMessage(field.name)}
+                registration={form.register(field.name)}
               />
             ))}
           </fieldset>
@@ -218,8 +188,8 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
             type="button"
             variant="ghost"
             onClick={() => {
-              clear();
-              setErrors({});
+              forgetDraft(draftKey);
+              reset(empty);
             }}
           >
             {t('submissions.clearForm')}

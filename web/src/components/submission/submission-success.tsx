@@ -6,19 +6,21 @@ import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../ui/button.tsx';
 import { useFocusOnMount } from '../ui/use-focus-on-mount.ts';
 
+interface SubmissionSuccessProps {
+  /** Already translated; "Submission Successful!" unless told. */
+  title?: string;
+  /** What happens next, already translated. */
+  text: string;
+  /** Where to go on; the dashboard unless told. */
+  next?: { to: string; label: string };
+}
+
 /**
  * The screen after a successful submission (SPEC §8). It replaces the form
  * where it stood, scrolls into view and takes focus on its heading, so
  * nobody is left looking at the footer wondering whether to submit again.
  */
-export function SubmissionSuccess({
-  thanks,
-  reviewShortly = true,
-}: {
-  thanks: string;
-  /** Adds "our editors will review it shortly" (a revision's text says so itself). */
-  reviewShortly?: boolean;
-}) {
+export function SubmissionSuccess({ title, text, next }: SubmissionSuccessProps) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnMount(heading);
@@ -33,13 +35,13 @@ export function SubmissionSuccess({
         tabIndex={-1}
         className="text-3xl font-bold text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-serbian-blue-300"
       >
-        {t('submissions.successTitle')}
+        {title ?? t('submissions.successTitle')}
       </h1>
-      <p className="text-lg text-stone-700">
-        {thanks} {reviewShortly && t('submissions.reviewShortly')}
-      </p>
+      <p className="text-lg text-stone-700">{text}</p>
       <Button asChild>
-        <Link to={routes.dashboard}>{t('submissions.backToDashboard')}</Link>
+        <Link to={next?.to ?? routes.dashboard}>
+          {next?.label ?? t('submissions.backToDashboard')}
+        </Link>
       </Button>
     </section>
   );

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import type { FieldValues, UseFormWatch } from 'react-hook-form';
 import type { FormValues } from '../../../../domain/submission-schemas.ts';
 
-function readDraft(key: string): FormValues | null {
+/** The values kept under `key` by an earlier visit, or null. */
+export function readDraft(key: string): FormValues | null {
   try {
     const stored = localStorage.getItem(key);
     if (!stored) return null;
@@ -17,29 +19,28 @@ function readDraft(key: string): FormValues | null {
   }
 }
 
-/**
- * Form values kept in localStorage under `key` while the person types, so an
- * accidental reload loses nothing; `clear` forgets them after a submission.
- */
-export function useFormDraft(key: string, empty: FormValues) {
-  const [values, setValues] = useState<FormValues>(() => ({ ...empty, ...readDraft(key) }));
-
-  useEffect(() => {
-    try {
-      localStorage.setItem(key, JSON.stringify(values));
-    } catch {
-      // Storage full or blocked: the form still works, only without a saved draft.
-    }
-  }, [key, values]);
-
-  const setField = useCallback(
-    (name: string, value: string) => setValues((current) => ({ ...current, [name]: value })),
-    [],
-  );
-  const clear = useCallback(() => {
+/** Forgets the draft after a submission or a "clear form". */
+export function forgetDraft(key: string) {
+  try {
     localStorage.removeItem(key);
-    setValues(empty);
-  }, [key, empty]);
+  } catch {
+    // Storage blocked: there is no draft to forget.
+  }
+}
 
-  return { values, setValues, setField, clear };
+/**
+ * Keeps the form's values in localStorage under `key` while the person
+ * types, so an accidental reload loses nothing.
+ */
+export function useKeepDraft<Values extends FieldValues>(key: string, watch: UseFormWatch<Values>) {
+  useEffect(() => {
+    const subscription = watch((values) => {
+      try {
+        localStorage.setItem(key, JSON.stringify(values));
+      } catch {
+        // Storage full or blocked: the form still works, only without a saved draft.
+      }
+    });
+    return () => subscription.unsubscribe();
+  }, [key, watch]);
 }

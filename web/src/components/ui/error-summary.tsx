@@ -1,11 +1,27 @@
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from '../../lib/use-translation.ts';
 
 export interface SummaryError {
   /** The invalid control's id. */
   id: string;
   label: string;
-  /** Already translated. */
+  /** A schema message (an i18n key) or a text already translated. */
   message: string;
+}
+
+/**
+ * A form's errors for the summary, in the order of `labels` (the page's
+ * order); `idOf` names the control a field's link goes to.
+ */
+export function summaryOf(
+  errors: FieldErrors,
+  labels: Record<string, string>,
+  idOf: (field: string) => string,
+): SummaryError[] {
+  return Object.entries(labels).flatMap(([field, label]) => {
+    const message = errors[field]?.message;
+    return typeof message === 'string' && message ? [{ id: idOf(field), label, message }] : [];
+  });
 }
 
 /**
@@ -32,7 +48,7 @@ export function ErrorSummary({ errors }: { errors: readonly SummaryError[] }) {
             >
               {error.label}
             </a>
-            : {error.message}
+            : {t(error.message as never)}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { fieldClasses } from './input.tsx';
 
 /** What a Field hands its control so the label, hint, counter and error belong to it. */
 export interface FieldControlProps {
@@ -9,19 +10,26 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-export interface FieldProps {
-  id: string;
+/** What every field of the family takes besides its control's own props. */
+export interface FieldFrameProps {
   label: ReactNode;
   required?: boolean | undefined;
   /** Already translated. */
   hint?: ReactNode;
-  /** Already translated; linked to the control and shown in red. */
+  /**
+   * A schema message (an i18n key, translated here) or a text already
+   * translated (a server answer); linked to the control and shown in red.
+   */
   error?: string | undefined;
   /** The live "123 of 1,000 characters" under the control. */
   counter?: { length: number; max: number } | undefined;
   className?: string | undefined;
   /** Below the error (an image preview). */
   footer?: ReactNode;
+}
+
+export interface FieldProps extends FieldFrameProps {
+  id: string;
   children: (control: FieldControlProps) => ReactNode;
 }
 
@@ -50,12 +58,7 @@ export function Field({
     <div className={`grid min-w-0 gap-1.5 ${className}`}>
       <label htmlFor={id} className="text-sm font-medium text-stone-800">
         {label}
-        {required && (
-          <span className="ml-1 text-heritage-red-700">
-            <span aria-hidden="true">*</span>
-            <span className="sr-only">{t('submissions.required')}</span>
-          </span>
-        )}
+        {required && <RequiredMark />}
       </label>
       {children({
         id,
@@ -85,12 +88,64 @@ export function Field({
           )}
         </div>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-heritage-red-700">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId} message={error} />}
       {footer}
     </div>
+  );
+}
+
+/** The red "*" of a required field, read out as "required". */
+export function RequiredMark() {
+  const { t } = useTranslation();
+  return (
+    <span className="ml-1 text-heritage-red-700">
+      <span aria-hidden="true">*</span>
+      <span className="sr-only">{t('submissions.required')}</span>
+    </span>
+  );
+}
+
+/**
+ * A field's error text: a schema message is an i18n key and is translated;
+ * anything else (a server's answer) is already text and shows as it is.
+ */
+export function FieldError({ id, message }: { id?: string | undefined; message: string }) {
+  const { t } = useTranslation();
+  return (
+    <p id={id} className="text-sm font-medium text-heritage-red-700">
+      {t(message as never)}
+    </p>
+  );
+}
+
+/** Splits a family member's props into its Field frame and its control's own props. */
+function useFrame<Props extends FieldFrameProps & { id?: string | undefined }>(props: Props) {
+  const { label, required, hint, error, counter, className, footer, id, ...control } = props;
+  const generatedId = useId();
+  const frame = { id: id ?? generatedId, label, required, hint, error, counter, className, footer };
+  return { frame, control };
+}
+
+type InputFieldProps = FieldFrameProps & Omit<ComponentProps<'input'>, 'className'>;
+
+/** A labelled one-line input of the family; spread `register(name)` into it. */
+export function InputField(props: InputFieldProps) {
+  const { frame, control } = useFrame(props);
+  return (
+    <Field {...frame}>
+      {(aria) => <input type="text" className={`${fieldClasses} h-11`} {...aria} {...control} />}
+    </Field>
+  );
+}
+
+type TextareaFieldProps = FieldFrameProps & Omit<ComponentProps<'textarea'>, 'className'>;
+
+/** A labelled multi-line text of the family (four rows unless told); spread `register(name)` into it. */
+export function TextareaField(props: TextareaFieldProps) {
+  const { frame, control } = useFrame(props);
+  return (
+    <Field {...frame}>
+      {(aria) => <textarea rows={4} className={`${fieldClasses} py-2`} {...aria} {...control} />}
+    </Field>
   );
 }

@@ -1,11 +1,13 @@
-import { type ClipboardEvent, type FormEvent, useRef, useState } from 'react';
+import { type ChangeEvent, type ClipboardEvent, useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { normalizeEmailCode } from '../../../../domain/email-code.ts';
+import { InputField } from '../../components/ui/field.tsx';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadEmailCodeSchema } from './auth-schema-loaders.ts';
 import { type EmailCodeType, verifyEmailCode } from './auth-requests.ts';
-import { isEmailCode, normalizeEmailCode } from './email-code.ts';
 import { FormAlert } from './form-alert.tsx';
-import { TextField } from './text-field.tsx';
 
 const wrongOrExpired = {
   signup: 'auth.code.signupWrongOrExpired',
@@ -28,44 +30,37 @@ interface EmailCodeFormProps {
  */
 export function EmailCodeForm({ email, type, onVerified }: EmailCodeFormProps) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [code, setCode] = useState('');
-  const [formatError, setFormatError] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadEmailCodeSchema,
+    defaultValues: { code: '' },
+  });
+  const code = form.register('code');
 
-  function keep(typed: string) {
-    const normalized = normalizeEmailCode(typed);
-    // A typed space is dropped from the field too, so six digits always fit in maxLength.
-    if (input.current && input.current.value !== normalized) input.current.value = normalized;
-    setCode(normalized);
+  // A typed space is dropped from the field too, so six digits always fit in maxLength.
+  function keep(event: ChangeEvent<HTMLInputElement>) {
+    const normalized = normalizeEmailCode(event.currentTarget.value);
+    if (event.currentTarget.value !== normalized) event.currentTarget.value = normalized;
+    void code.onChange(event);
   }
 
   // maxLength would cut a pasted " 123 456" short before any input event; paste it normalised.
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     event.preventDefault();
-    keep(normalizeEmailCode(event.clipboardData.getData('text')).slice(0, 6));
+    const pasted = normalizeEmailCode(event.clipboardData.getData('text')).slice(0, 6);
+    form.setValue('code', pasted, { shouldValidate: form.formState.isSubmitted });
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = onSubmit(async (values) => {
     setFailure(null);
-    if (!isEmailCode(code)) {
-      setFormatError(true);
-      input.current?.focus();
-      return;
-    }
-    setFormatError(false);
-    setSubmitting(true);
     // A chunk that no longer loads rejects: the generic "try again" text, never a stuck button.
-    const { error } = await verifyEmailCode(email, code, type).catch(() => ({ error: {} }));
+    const { error } = await verifyEmailCode(email, values.code, type).catch(() => ({ error: {} }));
     if (error) {
-      setSubmitting(false);
       setFailure(error);
       return;
     }
     await onVerified();
-  }
+  });
 
   const failureText =
     authErrorCode(failure) === 'otp_expired'
@@ -75,24 +70,28 @@ export function EmailCodeForm({ email, type, onVerified }: EmailCodeFormProps) {
         : null;
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 grid gap-4">
-      <TextField
-        ref={input}
+    <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
+      <InputField
         label={t('auth.code.label')}
         hint={t('auth.code.hint')}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]{6}"
         maxLength={6}
-        value={code}
-        onChange={(event) => keep(event.currentTarget.value)}
+        {...code}
+        onChange={keep}
         onPaste={onPaste}
-        error={formatError ? t('auth.code.notSixDigits') : undefined}
+        error={errors.code?.message}
       />
       <FormAlert message={failureText} />
-      <Button type="submit" variant="secondary" disabled={submitting} className="w-full">
-        {submitting ? t('auth.code.submitting') : t('auth.code.submit')}
-      </Button>
+      <SubmitButton
+        variant="secondary"
+        busy={busy}
+        busyLabel={t('auth.code.submitting')}
+        className="w-full"
+      >
+        {t('auth.code.submit')}
+      </SubmitButton>
     </form>
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ForgotPassword } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requestPasswordReset } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
-import { fieldError } from './field-error.ts';
 import { FormAlert } from './form-alert.tsx';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
@@ -33,15 +30,12 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<ForgotPassword>({
-    resolver: lazyResolver(async () =>
-      zodResolver((await import('../../../../domain/auth-schemas.ts')).forgotPasswordSchema),
-    ),
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadForgotPasswordSchema,
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
+  const submit = onSubmit(async ({ email }) => {
     setFailure(null);
     const { error } = await requestPasswordReset(email);
     if (error && isRetryable(error)) setFailure(error);
@@ -64,19 +58,12 @@ export function ForgotPasswordPage() {
           />
         </>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <TextField
-            label={t('auth.fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            error={fieldError(t, errors.email?.message)}
-            {...form.register('email')}
-          />
+        <form noValidate onSubmit={submit} className="grid gap-4">
+          <EmailField error={errors.email?.message} {...form.register('email')} />
           <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
-          <Button type="submit" disabled={isSubmitting} className="w-full">
-            {isSubmitting ? t('auth.forgot.submitting') : t('auth.forgot.submit')}
-          </Button>
+          <SubmitButton busy={busy} busyLabel={t('auth.forgot.submitting')} className="w-full">
+            {t('auth.forgot.submit')}
+          </SubmitButton>
         </form>
       )}
       <p className="mt-6 text-center text-sm">

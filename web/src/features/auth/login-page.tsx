@@ -1,18 +1,16 @@
-import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { SignIn } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadSignInSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
 import { signIn } from './auth-requests.ts';
-import { fieldError } from './field-error.ts';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
@@ -23,15 +21,12 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { ready, session } = useAuth();
-  const form = useForm<SignIn>({
-    resolver: lazyResolver(async () =>
-      zodResolver((await import('../../../../domain/auth-schemas.ts')).signInSchema),
-    ),
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadSignInSchema,
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = onSubmit(async (values) => {
     const { error } = await signIn(values);
     if (error) {
       showAuthFailure('auth.toast.signInFailed', error);
@@ -41,26 +36,19 @@ export function LoginPage() {
     await navigate(next, { replace: true });
   });
 
-  if (ready && session && !isSubmitting) return <Navigate to={next} replace />;
+  if (ready && session && !busy) return <Navigate to={next} replace />;
 
   const withNext = (path: string) =>
     next === '/' ? path : `${path}?next=${encodeURIComponent(next)}`;
   return (
     <AuthCard title={t('pages.login.title')} intro={t('auth.login.intro')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError(t, errors.email?.message)}
-          {...form.register('email')}
-        />
-        <TextField
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <InputField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="current-password"
-          error={fieldError(t, errors.password?.message)}
+          error={errors.password?.message}
           {...form.register('password')}
         />
         <p className="text-sm">
@@ -73,9 +61,9 @@ export function LoginPage() {
             {t('signInCode.loginLink')}
           </Link>
         </p>
-        <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('auth.login.submitting')} className="w-full">
+          {t('auth.login.submit')}
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('auth.login.noAccount')}{' '}

@@ -1,9 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { ResetPassword } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
@@ -12,13 +10,13 @@ import {
   authErrorMessage,
   isWeakPasswordError,
 } from '../../lib/auth-error-message.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadResetPasswordSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { AuthCard } from './auth-card.tsx';
 import { updatePassword } from './auth-requests.ts';
-import { fieldError } from './field-error.ts';
 import { FormAlert } from './form-alert.tsx';
-import { TextField } from './text-field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 
 /**
  * Choose a new password. Reached from a confirmed recovery link (the
@@ -30,15 +28,12 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const { ready, session, user } = useAuth();
   const [failure, setFailure] = useState<unknown>(null);
-  const form = useForm<ResetPassword>({
-    resolver: lazyResolver(async () =>
-      zodResolver((await import('../../../../domain/auth-schemas.ts')).resetPasswordSchema),
-    ),
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadResetPasswordSchema,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const submit = onSubmit(async ({ password }) => {
     setFailure(null);
     const { error } = await updatePassword(password);
     if (isWeakPasswordError(error) || authErrorCode(error) === 'same_password') {
@@ -77,28 +72,28 @@ export function ResetPasswordPage() {
   }
   return (
     <AuthCard title={t('pages.resetPassword.title')} intro={t('auth.reset.intro')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="grid gap-4">
         {/* Lets a password manager store the new password under the right account. */}
         <input type="email" autoComplete="username" value={user?.email ?? ''} readOnly hidden />
-        <TextField
+        <InputField
           label={t('auth.fields.newPassword')}
           type="password"
           autoComplete="new-password"
           hint={t('auth.fields.passwordHint')}
-          error={fieldError(t, errors.password?.message)}
+          error={errors.password?.message}
           {...form.register('password')}
         />
-        <TextField
+        <InputField
           label={t('auth.fields.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          error={fieldError(t, errors.confirmPassword?.message)}
+          error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
         <FormAlert message={failure ? authErrorMessage(failure, t) : null} />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t('auth.reset.submitting') : t('auth.reset.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('auth.reset.submitting')} className="w-full">
+          {t('auth.reset.submit')}
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,23 +1,21 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { SignUp } from '../../../../domain/auth-schemas.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { authErrorMessage, isWeakPasswordError } from '../../lib/auth-error-message.ts';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { loadSignUpSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { safeNextPath } from '../../lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
 import { signUp } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
-import { fieldError } from './field-error.ts';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
+import { InputField } from '../../components/ui/field.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
@@ -33,16 +31,13 @@ export function SignupPage() {
   const next = safeNextPath(params.get('next'));
   const { ready, session } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<SignUp>({
-    resolver: lazyResolver(async () =>
-      zodResolver((await import('../../../../domain/auth-schemas.ts')).signUpSchema),
-    ),
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: loadSignUpSchema,
     // A mail that invites a claimant to sign up names the address to use (?email=).
     defaultValues: { fullName: '', email: params.get('email')?.slice(0, 320) ?? '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const submit = onSubmit(async (values) => {
     const { data, error } = await signUp(values, i18n.language, next);
     if (error) {
       showAuthFailure('auth.toast.signUpFailed', error);
@@ -76,36 +71,29 @@ export function SignupPage() {
       </AuthCard>
     );
   }
-  if (ready && session && !isSubmitting) return <Navigate to={next} replace />;
+  if (ready && session && !busy) return <Navigate to={next} replace />;
 
   return (
     <AuthCard title={t('pages.signup.title')} intro={t('auth.signup.intro')}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        <TextField
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <InputField
           label={t('auth.fields.fullName')}
           autoComplete="name"
-          error={fieldError(t, errors.fullName?.message)}
+          error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <TextField
-          label={t('auth.fields.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={fieldError(t, errors.email?.message)}
-          {...form.register('email')}
-        />
-        <TextField
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <InputField
           label={t('auth.fields.password')}
           type="password"
           autoComplete="new-password"
           hint={t('auth.fields.passwordHint')}
-          error={fieldError(t, errors.password?.message)}
+          error={errors.password?.message}
           {...form.register('password')}
         />
-        <Button type="submit" disabled={isSubmitting} className="w-full">
-          {isSubmitting ? t('auth.signup.submitting') : t('auth.signup.submit')}
-        </Button>
+        <SubmitButton busy={busy} busyLabel={t('auth.signup.submitting')} className="w-full">
+          {t('auth.signup.submit')}
+        </SubmitButton>
       </form>
       <p className="mt-6 text-center text-sm text-stone-700">
         {t('auth.signup.haveAccount')}{' '}

@@ -1,53 +1,48 @@
-import { useForm } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { InputField, TextareaField } from '../../components/ui/field.tsx';
 import { notImplemented } from '../../components/ui/not-implemented.ts';
-import { ContactField } from './contact-field.tsx';
-import { lazyResolver } from '../../lib/lazy-resolver.ts';
-import type { ContactForm as ContactFormValues } from './contact-form-schema.ts';
-import { isContactValidationMessage } from './contact-validation-messages.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 
 /** The contact form: every field required, translated errors; sending shows the notice (SPEC §2). */
 export function ContactForm() {
   const { t } = useTranslation();
-  const form = useForm<ContactFormValues>({
-    resolver: lazyResolver(async () =>
-      zodResolver((await import('./contact-form-schema.ts')).contactFormSchema),
-    ),
+  const { form, errors, onSubmit } = useZodForm({
+    schema: async () => (await import('../../../../domain/contact-schemas.ts')).contactFormSchema,
     defaultValues: { fullname: '', email: '', subject: '', message: '' },
   });
-  const { errors } = form.formState;
-  const error = (message: string | undefined) =>
-    isContactValidationMessage(message) ? t(message) : undefined;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(() => notImplemented())} className="grid gap-4">
+    <form noValidate onSubmit={onSubmit(() => notImplemented())} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactField
+        <InputField
           label={t('contact.fullName')}
+          required
           autoComplete="name"
-          error={error(errors.fullname?.message)}
+          error={errors.fullname?.message}
           {...form.register('fullname')}
         />
-        <ContactField
+        <InputField
           label={t('contact.email')}
+          required
           type="email"
           autoComplete="email"
-          error={error(errors.email?.message)}
+          error={errors.email?.message}
           {...form.register('email')}
         />
       </div>
-      <ContactField
+      <InputField
         label={t('contact.subject')}
-        error={error(errors.subject?.message)}
+        required
+        error={errors.subject?.message}
         {...form.register('subject')}
       />
-      <ContactField
+      <TextareaField
         label={t('contact.message')}
-        multiline
-        error={error(errors.message?.message)}
+        required
+        rows={6}
+        error={errors.message?.message}
         {...form.register('message')}
       />
       <Button type="submit" className="justify-self-start">

@@ -1,19 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import { MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
 import { creatorName } from '../../../../domain/creator-display.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Input, fieldClasses } from '../../components/ui/input.tsx';
+import { InputField, TextareaField } from '../../components/ui/field.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { SuccessNotice } from '../../components/ui/success-notice.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
 import { claimCreatorQueryOptions } from './api/claim-creator-query.ts';
-import { FunctionCallError, invokeFunction } from '../../lib/invoke-function.ts';
-import { FormField } from './form-field.tsx';
+import {
+  FunctionCallError,
+  functionErrorText,
+  invokeFunction,
+  serverFieldErrors,
+} from '../../lib/invoke-function.ts';
 
 /** Claim a creator profile (/creators/claim?slug=): email and proof; the link goes by email. */
 export function CreatorClaimPage() {
@@ -22,9 +28,11 @@ export function CreatorClaimPage() {
   const navigate = useNavigate();
   const slug = useSearchParams()[0].get('slug') ?? '';
   const creator = useQuery(claimCreatorQueryOptions(slug));
-  const [values, setValues] = useState({ email: '', proof: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'idle' | 'submitting' | 'sent'>('idle');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: async () => (await import('../../../../domain/creator-schemas.ts')).creatorClaimSchema,
+    defaultValues: { slug, email: '', proof: '' },
+  });
 
   const notFound = () => {
     showToast({
@@ -41,38 +49,24 @@ export function CreatorClaimPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [creator.isSuccess, creator.isError, creator.data]);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The schema (zod) loads on the first send, not with the page.
-    const { creatorClaimSchema, fieldErrors } =
-      await import('../../../../domain/creator-schemas.ts');
-    const parsed = creatorClaimSchema.safeParse({ slug, ...values });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setState('submitting');
+  const submit = onSubmit(async (claim) => {
     try {
-      await invokeFunction('request-creator-claim', parsed.data);
-      setState('sent');
+      await invokeFunction('request-creator-claim', claim);
+      setSentTo(claim.email);
     } catch (error) {
-      setState('idle');
       if (error instanceof FunctionCallError && error.code === 'creator_not_found')
         return notFound();
       const owned = error instanceof FunctionCallError && error.code === 'not_claimable';
+      for (const [field, key] of serverFieldErrors(error))
+        form.setError(field as keyof typeof claim, { message: key }, { shouldFocus: true });
       showToast({
         title: t('creators.claim.failureTitle'),
-        description: owned
-          ? t('creators.claim.not_claimable')
-          : error instanceof Error
-            ? error.message
-            : t('creators.errors.generic'),
+        description: owned ? t('creators.claim.not_claimable') : functionErrorText(t, error),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
     }
-  }
+  });
 
   const name = creator.data ? creatorName(creator.data, language) : '';
   return (
@@ -94,17 +88,10 @@ export function CreatorClaimPage() {
         >
           {t('creators.claim.not_claimable')}
         </p>
-      ) : state === 'sent' ? (
-        <div
-          role="status"
-          className="grid gap-3 rounded-xl border border-green-300 bg-green-50 p-6 text-green-900"
-        >
-          <p className="flex items-center gap-2 text-lg font-semibold">
-            <MailCheck aria-hidden="true" className="size-5" />
-            {t('creators.claim.successTitle')}
-          </p>
-          <p>{t('creators.claim.successText', { email: values.email.trim() })}</p>
-        </div>
+      ) : sentTo !== null ? (
+        <SuccessNotice title={t('creators.claim.successTitle')} icon={MailCheck}>
+          <p>{t('creators.claim.successText', { email: sentTo })}</p>
+        </SuccessNotice>
       ) : (
         <form
           noValidate
@@ -112,46 +99,30 @@ export function CreatorClaimPage() {
           className="grid gap-5 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
         >
           {name && <p className="text-stone-700">{t('creators.claim.intro', { name })}</p>}
-          <FormField
+          <InputField
             id="claim-email"
             label={t('creators.claim.email')}
-            error={errors.email}
             required
-          >
-            {(describedBy) => (
-              <Input
-                id="claim-email"
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                aria-invalid={Boolean(errors.email)}
-                aria-describedby={describedBy}
-                onChange={(event) => setValues({ ...values, email: event.target.value })}
-              />
-            )}
-          </FormField>
-          <FormField
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...form.register('email')}
+          />
+          <TextareaField
             id="claim-proof"
             label={t('creators.claim.proof')}
-            error={errors.proof}
-            help={t('creators.claim.proofHelp')}
+            hint={t('creators.claim.proofHelp')}
             required
+            error={errors.proof?.message}
+            {...form.register('proof')}
+          />
+          <SubmitButton
+            busy={busy}
+            busyLabel={t('creators.claim.submitting')}
+            className="justify-self-start"
           >
-            {(describedBy) => (
-              <textarea
-                id="claim-proof"
-                rows={4}
-                className={`${fieldClasses} py-2`}
-                value={values.proof}
-                aria-invalid={Boolean(errors.proof)}
-                aria-describedby={describedBy}
-                onChange={(event) => setValues({ ...values, proof: event.target.value })}
-              />
-            )}
-          </FormField>
-          <Button type="submit" disabled={state === 'submitting'} className="justify-self-start">
-            {state === 'submitting' ? t('creators.claim.submitting') : t('creators.claim.submit')}
-          </Button>
+            {t('creators.claim.submit')}
+          </SubmitButton>
         </form>
       )}
     </div>

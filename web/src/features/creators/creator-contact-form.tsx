@@ -1,62 +1,45 @@
-import { CircleCheck } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input, fieldClasses } from '../../components/ui/input.tsx';
+import { InputField, TextareaField } from '../../components/ui/field.tsx';
+import { SuccessNotice } from '../../components/ui/success-notice.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { FormField } from './form-field.tsx';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { Honeypot } from './honeypot.tsx';
 
-type State = 'idle' | 'submitting' | 'success';
-
-/** The contact form of a profile: idle → submitting → success card naming the creator. */
+/** The contact form of a profile: idle → sending → success card naming the creator. */
 export function CreatorContactForm({ creatorId, name }: { creatorId: string; name: string }) {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>('idle');
-  const [values, setValues] = useState({ name: '', fromEmail: '', message: '', honeypot: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof typeof values) => (value: string) =>
-    setValues((current) => ({ ...current, [field]: value }));
+  const [sent, setSent] = useState(false);
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: async () =>
+      (await import('../../../../domain/creator-schemas.ts')).creatorContactSchema,
+    defaultValues: { name: '', fromEmail: '', message: '', honeypot: '', creatorId },
+  });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    // The schema (zod) and supabase-js load on the first send, not with the profile page.
-    const [{ creatorContactSchema, fieldErrors }, { invokeFunction }] = await Promise.all([
-      import('../../../../domain/creator-schemas.ts'),
-      import('../../lib/invoke-function.ts'),
-    ]);
-    const parsed = creatorContactSchema.safeParse({ ...values, creatorId });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setState('submitting');
+  const submit = onSubmit(async (message) => {
+    // supabase-js loads on the first send, not with the profile page.
+    const api = await import('../../lib/invoke-function.ts');
     try {
-      await invokeFunction('send-creator-contact-form', parsed.data);
-      setState('success');
+      await api.invokeFunction('send-creator-contact-form', message);
+      setSent(true);
     } catch (error) {
-      setState('idle');
+      for (const [field, key] of api.serverFieldErrors(error))
+        form.setError(field as keyof typeof message, { message: key }, { shouldFocus: true });
       showToast({
         title: t('creators.errors.title'),
-        description: error instanceof Error ? error.message : t('creators.errors.generic'),
+        description: api.functionErrorText(t, error),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
     }
-  }
+  });
 
-  if (state === 'success')
+  if (sent)
     return (
-      <div
-        role="status"
-        className="grid gap-2 rounded-xl border border-green-300 bg-green-50 p-6 text-green-900"
-      >
-        <p className="flex items-center gap-2 text-lg font-semibold">
-          <CircleCheck aria-hidden="true" className="size-5" />
-          {t('creators.contact.successTitle')}
-        </p>
+      <SuccessNotice title={t('creators.contact.successTitle')}>
         <p>{t('creators.contact.successText', { name })}</p>
-      </div>
+      </SuccessNotice>
     );
   return (
     <form
@@ -68,68 +51,40 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
       <h2 id="creator-contact-heading" className="text-xl font-semibold text-serbian-blue-900">
         {t('creators.contact.heading', { name })}
       </h2>
-      <FormField id="contact-name" label={t('creators.contact.name')} error={errors.name} required>
-        {(describedBy) => (
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            value={values.name}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy}
-            onChange={(e) => set('name')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+      <InputField
+        id="contact-name"
+        label={t('creators.contact.name')}
+        required
+        autoComplete="name"
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <InputField
         id="contact-email"
         label={t('creators.contact.email')}
-        error={errors.fromEmail}
-        help={t('creators.contact.privacy')}
+        hint={t('creators.contact.privacy')}
         required
-      >
-        {(describedBy) => (
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            value={values.fromEmail}
-            aria-invalid={Boolean(errors.fromEmail)}
-            aria-describedby={describedBy}
-            onChange={(e) => set('fromEmail')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <FormField
+        type="email"
+        autoComplete="email"
+        error={errors.fromEmail?.message}
+        {...form.register('fromEmail')}
+      />
+      <TextareaField
         id="contact-message"
         label={t('creators.contact.message')}
-        error={errors.message}
         required
+        rows={5}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      <Honeypot id="contact-website" {...form.register('honeypot')} />
+      <SubmitButton
+        busy={busy}
+        busyLabel={t('creators.contact.sending')}
+        className="justify-self-start"
       >
-        {(describedBy) => (
-          <textarea
-            id="contact-message"
-            rows={5}
-            className={`${fieldClasses} py-2`}
-            value={values.message}
-            aria-invalid={Boolean(errors.message)}
-            aria-describedby={describedBy}
-            onChange={(e) => set('message')(e.target.value)}
-          />
-        )}
-      </FormField>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">{t('creators.submit.honeypot')}</label>
-        <input
-          id="contact-website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.honeypot}
-          onChange={(e) => set('honeypot')(e.target.value)}
-        />
-      </div>
-      <Button type="submit" disabled={state === 'submitting'} className="justify-self-start">
-        {state === 'submitting' ? t('creators.contact.sending') : t('creators.contact.send')}
-      </Button>
+        {t('creators.contact.send')}
+      </SubmitButton>
     </form>
   );
 }

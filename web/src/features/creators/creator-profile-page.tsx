@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { creatorName, creatorShortBio } from '../../../../domain/creator-display.ts';
@@ -13,13 +13,17 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { creatorQueryOptions } from './api/creator-query.ts';
 import type { CreatorRow } from './api/creator-row.ts';
-import { CreatorContactForm } from './creator-contact-form.tsx';
 import { CreatorFacts } from './creator-facts.tsx';
 import { CreatorLinks } from './creator-links.tsx';
 import { FeaturedVideo } from './featured-video.tsx';
 import { LongBio, pickLongBio } from './long-bio.tsx';
 import { CreatorAvatar } from './creator-avatar.tsx';
 import { ReportButton } from '../../components/report/report-button.tsx';
+
+// The contact form (react-hook-form) loads after the profile, not in the page's first chunk.
+const CreatorContactForm = lazy(async () => ({
+  default: (await import('./creator-contact-form.tsx')).CreatorContactForm,
+}));
 
 /** One creator profile (/creator/:slug), published only. */
 export function CreatorProfilePage() {
@@ -132,7 +136,9 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
             )}
             {creator.contact_form_enabled && creator.email_public && (
               <section className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-                <CreatorContactForm creatorId={creator.id} name={name} />
+                <Suspense fallback={<div className="min-h-[28rem]" />}>
+                  <CreatorContactForm creatorId={creator.id} name={name} />
+                </Suspense>
               </section>
             )}
           </div>

@@ -164,5 +164,10 @@ export const creatorsSrCyrillic: typeof creatorsEn = {
   errors: {
     title: 'Грешка',
     generic: 'Нешто није у реду. Покушајте поново.',
+    creator_not_found: 'Тражени профил ствараоца није пронађен.',
+    contact_disabled: 'Овај стваралац не прима поруке.',
+    over_request_rate_limit: 'Превише покушаја. Сачекајте неколико минута и покушајте поново.',
+    validation_failed: 'Проверите грешке у обрасцу.',
+    network: 'Веза није успела. Проверите интернет везу и покушајте поново.',
   },
 };

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** One email of the development mailbox, as GET /functions/v1/dev-mailbox lists it. */
 export interface MailboxMessage {
@@ -35,7 +36,7 @@ export function devMailboxQueryOptions() {
       if (error instanceof FunctionsHttpError) {
         throw new MailboxUnavailable((error.context as Response).status);
       }
-      if (error) throw error;
+      throwIfError(error);
       return data?.messages ?? [];
     },
   });

@@ -73,7 +73,7 @@ export function moderationContextQueryOptions(table: ModerationTable, ids: strin
         source_table: table,
         row_ids: ids.slice(0, 200),
       });
-      if (error) throw new Error(error.message);
+      throwIfError(error);
       const rows = (data ?? []) as ModerationContext[];
       return new Map(rows.map((row) => [row.row_id, row]));
     },

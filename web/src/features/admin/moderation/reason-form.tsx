@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import { maxLength } from '../../../../../domain/field-limits.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { TextareaField } from '../../../components/ui/field.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useZodForm } from '../../../lib/use-zod-form.ts';
 
 interface ReasonFormProps {
   /** Unique per item, for the label and hint ids. */
@@ -23,45 +24,31 @@ interface ReasonFormProps {
  */
 export function ReasonForm(props: ReasonFormProps) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = reason.trim() === '';
+  const { form, errors, onSubmit } = useZodForm({
+    schema: async () =>
+      (await import('../../../../../domain/moderation-schemas.ts')).moderationReasonSchema,
+    defaultValues: { reason: '' },
+  });
   return (
     <form
       className="grid gap-2 sm:col-span-2"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        setTried(true);
-        if (!missing) props.onConfirm(reason.trim());
-      }}
+      onSubmit={onSubmit(({ reason }) => props.onConfirm(reason))}
       onKeyDown={(event) => {
         if (event.key === 'Escape') props.onCancel();
       }}
     >
-      <label htmlFor={props.id} className="text-sm font-medium text-stone-800">
-        {props.label}
-      </label>
-      <textarea
+      <TextareaField
         id={props.id}
-        value={reason}
-        rows={3}
+        label={props.label}
+        hint={props.hint}
         required
+        rows={3}
         autoFocus
         maxLength={maxLength.note}
-        aria-invalid={tried && missing}
-        aria-describedby={`${props.id}-hint${tried && missing ? ` ${props.id}-error` : ''}`}
-        onChange={(event) => setReason(event.target.value)}
-        className="rounded-md border border-stone-300 p-2 text-base"
+        error={errors.reason && (props.requiredMessage ?? errors.reason.message)}
+        {...form.register('reason')}
       />
-      <p id={`${props.id}-hint`} className="text-sm text-stone-600">
-        {props.hint}
-      </p>
-      {tried && missing && (
-        <p id={`${props.id}-error`} role="alert" className="text-sm text-red-700">
-          {props.requiredMessage ?? t('submissions.moderation.reasonRequired')}
-        </p>
-      )}
       <div className="flex gap-2">
         <Button
           type="submit"

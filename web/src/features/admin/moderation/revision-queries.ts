@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { throwIfError } from '../../../lib/data-error.ts';
 import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
@@ -64,7 +65,7 @@ async function pendingCreatorRevisions(): Promise<RevisionRow[]> {
     .select('id, created_at, changes, creators(*)')
     .eq('status', 'pending_review')
     .order('created_at', { ascending: true });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   return (data as unknown as (RevisionRow & { creators: RevisionRow['current'] })[]).map(
     ({ creators, ...row }) => ({ ...row, table: 'creators', current: creators }),
   );
@@ -78,7 +79,7 @@ async function pendingContentRevisions(): Promise<RevisionRow[]> {
     .eq('status', 'pending_review')
     .order('created_at', { ascending: true })
     .limit(200);
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   const revisions = data as unknown as (Omit<RevisionRow, 'current'> & { row_id: string })[];
   const tables = [...new Set(revisions.map((revision) => revision.table))];
   const rows = new Map<string, Record<string, unknown>>();
@@ -86,7 +87,7 @@ async function pendingContentRevisions(): Promise<RevisionRow[]> {
     tables.map(async (table) => {
       const ids = revisions.filter((r) => r.table === table).map((r) => r.row_id);
       const found = await supabase.from(table).select('*').in('id', ids);
-      if (found.error) throw new Error(found.error.message);
+      throwIfError(found.error);
       for (const row of found.data as Record<string, unknown>[]) rows.set(String(row.id), row);
     }),
   );
@@ -110,7 +111,7 @@ export function revisionCountQueryOptions() {
         ),
       );
       const failed = counts.find((result) => result.error);
-      if (failed?.error) throw new Error(failed.error.message);
+      throwIfError(failed?.error);
       return counts.reduce((sum, result) => sum + (result.count ?? 0), 0);
     },
   });
@@ -129,6 +130,6 @@ export async function decideRevision(
     approve,
     ...(approve ? {} : { reason }),
   });
-  if (error) throw new Error(error.message);
+  throwIfError(error);
   if (data === 'not_pending') throw new Error('The revision is no longer waiting');
 }

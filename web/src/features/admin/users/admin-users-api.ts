@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { throwIfError } from '../../../lib/data-error.ts';
 import { supabase } from '../../../lib/supabase-client.ts';
 import type { ManagedRole } from './user-role-rules.ts';
 
@@ -27,16 +28,6 @@ export interface RoleChangeRow {
 
 export const adminUsersPageSize = 25;
 
-/** A failed call, keeping PostgREST's code (the SQLSTATE the function raised). */
-export class AdminUsersError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-  ) {
-    super(message);
-  }
-}
-
 export function adminUsersQueryOptions(search: string, page: number) {
   return queryOptions({
     queryKey: ['admin-users', 'list', search, page],
@@ -47,7 +38,7 @@ export function adminUsersQueryOptions(search: string, page: number) {
         page_size: adminUsersPageSize,
         page_offset: page * adminUsersPageSize,
       });
-      if (error) throw new AdminUsersError(error.message, error.code);
+      throwIfError(error);
       return data as AdminUserRow[];
     },
   });
@@ -64,7 +55,7 @@ export function roleChangesQueryOptions() {
         .order('created_at', { ascending: false })
         .order('id', { ascending: false })
         .limit(20);
-      if (error) throw new AdminUsersError(error.message, error.code);
+      throwIfError(error);
       return data as RoleChangeRow[];
     },
   });
@@ -76,5 +67,5 @@ export async function setUserRole(userId: string, role: ManagedRole, granted: bo
     role,
     granted,
   });
-  if (error) throw new AdminUsersError(error.message, error.code);
+  throwIfError(error);
 }

@@ -6,7 +6,8 @@ import { useAuth } from '../../../lib/auth-context.ts';
 import { userRolesQueryOptions } from '../../../lib/user-roles.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { toastFailure, toastSuccess } from '../admin-toast.ts';
-import { type AdminUserRow, AdminUsersError, setUserRole } from './admin-users-api.ts';
+import { DataError } from '../../../lib/data-error.ts';
+import { type AdminUserRow, setUserRole } from './admin-users-api.ts';
 import { type RoleAction, roleActions, roleErrorKind } from './user-role-rules.ts';
 
 /** Grant / revoke editor and admin for one account; revoking admin asks first. */
@@ -25,7 +26,7 @@ export function UserRoleButtons({ user, adminCount }: { user: AdminUserRow; admi
       await setUserRole(user.id, action.role, action.grant);
       toastSuccess(t('adminUsers.success'), t('adminUsers.changed', { email }));
     } catch (failure) {
-      const kind = roleErrorKind(failure instanceof AdminUsersError ? failure.code : undefined);
+      const kind = roleErrorKind(failure instanceof DataError ? failure.code : undefined);
       toastFailure(t('adminUsers.changeFailed'), new Error(t(`adminUsers.errors.${kind}`)));
     } finally {
       setBusy(false);

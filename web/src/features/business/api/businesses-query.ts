@@ -3,6 +3,7 @@ import type { ContentLanguage } from '../../../../../domain/content-language.ts'
 import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
 import { rest } from '../../../lib/rest-client.ts';
 import type { Business } from '../business-list-logic.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 const columns =
   'id, slug, name_en, name_sr_cyrl, description_en, description_sr_cyrl, category, city_tag, ' +
@@ -20,10 +21,8 @@ export function businessesQueryOptions(language: ContentLanguage) {
         .order('featured', { ascending: false })
         .order(sortColumn)
         .order('id');
-      if (error) {
-        console.error('Could not fetch businesses', error);
-        throw new Error(error.message);
-      }
+      if (error) console.error('Could not fetch businesses', error);
+      throwIfError(error);
       return data as unknown as Business[];
     },
   });

@@ -3,7 +3,7 @@ import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts
 // supabase-js loads on the first call, not with the form page.
 const client = async () => (await import('../../../lib/supabase-client.ts')).supabase;
 import { invokeFunction } from '../../../lib/invoke-function.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { DataError, throwIfError } from '../../../lib/data-error.ts';
 
 /**
  * The signed-in person's own creator profile to edit: a draft, or a
@@ -35,14 +35,14 @@ export async function saveOwnCreatorDraft(id: string, input: CreatorSubmission):
   );
   const supabase = await client();
   const current = await supabase.from('creators').select('status').eq('id', id).maybeSingle();
-  if (current.error) throw new Error(current.error.message);
+  throwIfError(current.error);
   if (current.data?.status === 'published') {
     // A published profile stays public: the edit waits for an editor (0273).
     const { error } = await supabase.rpc('propose_creator_revision', {
       creator_id: id,
       changes: row,
     });
-    if (error) throw new Error(error.message);
+    throwIfError(error);
     return;
   }
   const { error, count } = await (
@@ -52,7 +52,7 @@ export async function saveOwnCreatorDraft(id: string, input: CreatorSubmission):
     .update({ ...row, status: 'pending_review' }, { count: 'exact' })
     .eq('id', id);
   throwIfError(error);
-  if (count === 0) throw new Error('The profile is no longer a draft');
+  if (count === 0) throw new DataError('not_a_draft', 'The profile is no longer a draft');
   try {
     await invokeFunction('notify-editors-on-submission', { table: 'creators', record: { id } });
   } catch (hint) {

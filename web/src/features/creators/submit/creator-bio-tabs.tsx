@@ -1,33 +1,35 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import type {
+  CreatorSubmission,
+  CreatorSubmissionInput,
+} from '../../../../../domain/creator-schemas.ts';
 import { shortBioMaxLength } from '../../../../../domain/creator-options.ts';
+import { FieldError, RequiredMark } from '../../../components/ui/field.tsx';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 
-type BioField = 'short_bio_cyr' | 'short_bio_lat' | 'short_bio_eng';
-
 interface CreatorBioTabsProps {
-  values: Record<BioField, string>;
-  errors: Record<string, string>;
-  onChange: (field: BioField, value: string) => void;
+  form: UseFormReturn<CreatorSubmissionInput, unknown, CreatorSubmission>;
 }
 
 /** The short bio in three tabs (Cyrillic, Latin, English), each up to 280 characters with a live counter. */
-export function CreatorBioTabs({ values, errors, onChange }: CreatorBioTabsProps) {
+export function CreatorBioTabs({ form }: CreatorBioTabsProps) {
   const { t } = useTranslation();
   const tabs = [
     { field: 'short_bio_cyr' as const, label: t('creators.submit.bioCyr') },
     { field: 'short_bio_lat' as const, label: t('creators.submit.bioLat') },
     { field: 'short_bio_eng' as const, label: t('creators.submit.bioEng') },
   ];
-  const groupError = errors.short_bio_eng ?? errors.short_bio_cyr ?? errors.short_bio_lat;
+  const values = form.watch(['short_bio_cyr', 'short_bio_lat', 'short_bio_eng']);
+  const { errors } = form.formState;
+  const groupError = (errors.short_bio_eng ?? errors.short_bio_cyr ?? errors.short_bio_lat)
+    ?.message;
   return (
     <fieldset className="grid gap-2">
       <legend className="mb-2 text-sm font-medium text-stone-800">
         {t('creators.submit.bioHeading')}
-        <span aria-hidden="true" className="text-heritage-red-700">
-          {' '}
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <Tabs defaultValue="short_bio_cyr" className="gap-3">
         <TabsList>
@@ -37,8 +39,8 @@ export function CreatorBioTabs({ values, errors, onChange }: CreatorBioTabsProps
             </TabsTrigger>
           ))}
         </TabsList>
-        {tabs.map((tab) => {
-          const length = [...values[tab.field]].length;
+        {tabs.map((tab, index) => {
+          const length = [...(values[index] ?? '')].length;
           return (
             <TabsContent key={tab.field} value={tab.field} className="grid gap-1.5">
               <label htmlFor={`creator-${tab.field}`} className="sr-only">
@@ -48,10 +50,9 @@ export function CreatorBioTabs({ values, errors, onChange }: CreatorBioTabsProps
                 id={`creator-${tab.field}`}
                 rows={4}
                 className={`${fieldClasses} py-2`}
-                value={values[tab.field]}
-                aria-invalid={Boolean(groupError)}
+                aria-invalid={groupError ? true : undefined}
                 aria-describedby={`creator-${tab.field}-counter${groupError ? ' creator-bio-error' : ''}`}
-                onChange={(event) => onChange(tab.field, event.target.value)}
+                {...form.register(tab.field)}
               />
               <p
                 id={`creator-${tab.field}-counter`}
@@ -63,11 +64,7 @@ export function CreatorBioTabs({ values, errors, onChange }: CreatorBioTabsProps
           );
         })}
       </Tabs>
-      {groupError && (
-        <p id="creator-bio-error" className="text-sm font-medium text-heritage-red-700">
-          {t(groupError as never)}
-        </p>
-      )}
+      {groupError && <FieldError id="creator-bio-error" message={groupError} />}
     </fieldset>
   );
 }

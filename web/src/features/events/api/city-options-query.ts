@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 export interface CityOption {
   slug: string;
@@ -18,10 +19,8 @@ export function cityOptionsQueryOptions() {
         .from('cities')
         .select('slug, name, name_sr_cyrl')
         .order('name');
-      if (error) {
-        console.error('Could not fetch cities.', error);
-        throw new Error(error.message);
-      }
+      if (error) console.error('Could not fetch cities.', error);
+      throwIfError(error);
       return data;
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
 import { type Memorial, memorialDetailColumns } from '../memorial-types.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** One published memorial by slug; null when there is none. */
 export function memorialQueryOptions(slug: string) {
@@ -13,10 +14,8 @@ export function memorialQueryOptions(slug: string) {
         .eq('slug', slug)
         .eq('status', 'published')
         .maybeSingle();
-      if (error) {
-        console.error('Could not fetch the memorial', error);
-        throw new Error(error.message);
-      }
+      if (error) console.error('Could not fetch the memorial', error);
+      throwIfError(error);
       return data as unknown as Memorial | null;
     },
   });

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { rest } from '../../../lib/rest-client.ts';
 import { type Memorial, memorialColumns } from '../memorial-types.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /** Published memorials with their city, most recent death first (SPEC §7). */
 export function memorialsQueryOptions() {
@@ -12,10 +13,8 @@ export function memorialsQueryOptions() {
         .select(memorialColumns)
         .eq('status', 'published')
         .order('death_date', { ascending: false, nullsFirst: false });
-      if (error) {
-        console.error('Could not fetch memorials', error);
-        throw new Error(error.message);
-      }
+      if (error) console.error('Could not fetch memorials', error);
+      throwIfError(error);
       return data as unknown as Memorial[];
     },
   });

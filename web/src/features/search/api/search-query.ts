@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '../../../../../domain/content-language.ts';
 import { rest } from '../../../lib/rest-client.ts';
 import { isSearchable, type SearchResult } from '../search-results.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
 
 /**
  * search_all(keyword, language) (SPEC §7, docs/data-model.md "Search"): the
@@ -14,10 +15,8 @@ export function searchQueryOptions(keyword: string, language: ContentLanguage) {
     enabled: isSearchable(keyword),
     queryFn: async (): Promise<SearchResult[]> => {
       const { data, error } = await rest.rpc('search_all', { keyword, language });
-      if (error) {
-        console.error('search_all failed', error);
-        throw new Error(error.message);
-      }
+      if (error) console.error('search_all failed', error);
+      throwIfError(error);
       return (data ?? []) as SearchResult[];
     },
   });

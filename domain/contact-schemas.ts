@@ -1,11 +1,12 @@
-import { z } from '../../../../domain/zod.ts';
+import { z } from './zod.ts';
 
-export {
-  type ContactValidationMessage,
-  contactValidationMessages,
-  isContactValidationMessage,
-} from './contact-validation-messages.ts';
-import type { ContactValidationMessage } from './contact-validation-messages.ts';
+/** Every message of the contact form's schema; each is a key in the web's messages. */
+export type ContactValidationMessage =
+  | 'contact.errors.fullNameRequired'
+  | 'contact.errors.emailRequired'
+  | 'contact.errors.emailInvalid'
+  | 'contact.errors.subjectRequired'
+  | 'contact.errors.messageRequired';
 
 const required = (key: ContactValidationMessage) => z.string().trim().min(1, { error: key });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactFormSchema } from './contact-form-schema.ts';
+import { contactFormSchema } from './contact-schemas.ts';
 
 const valid = {
   fullname: 'Jelena Marković',
