@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setLogLevel } from '../log.ts';
 import { adminQuery, testDatabaseUrl, withDatabase } from '../test/template-database.ts';
 import type { Database } from './database.ts';
@@ -16,11 +16,22 @@ interface Engine {
   open(): Promise<{ connect(): Promise<Database>; drop(): Promise<void> }>;
 }
 
+// One in-memory PGlite for the file (starting one costs seconds of CPU): each
+// test gets it back empty of what the test migrations made.
+let sharedPglite: Promise<Database> | undefined;
+afterAll(async () => (await sharedPglite)?.close());
+
 const pglite: Engine = {
   name: 'PGlite',
   async open() {
-    const db = await openPgliteDatabase('memory://');
-    return { connect: async () => db, drop: () => db.close() };
+    sharedPglite ??= openPgliteDatabase('memory://');
+    const db = await sharedPglite;
+    const reset = () =>
+      db.exec(`drop schema if exists zajednica_migrations cascade;
+        drop schema if exists auth_probe cascade;
+        drop table if exists public.first, public.half_done;`);
+    await reset();
+    return { connect: async () => db, drop: reset };
   },
 };
 
