@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
+import { rename, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { migrate } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
+import { templateKey } from '../db/pglite-template.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { setLogLevel } from '../log.ts';
 import { serviceSuitesReport } from './service-suites-report.ts';
@@ -36,12 +37,24 @@ async function migrateTemplate(): Promise<() => Promise<unknown>> {
     process.env[templateEnv.postgresTemplate] = name;
     return () => adminQuery(`drop database if exists ${name} with (force)`);
   }
+  // Kept between runs, named by the migrations and the PGlite version: a run
+  // after one that changed nothing there starts its suites at once.
+  const file = path.join(os.tmpdir(), `zajednica-template-${await templateKey()}.tar.gz`);
+  process.env[templateEnv.pgliteDump] = file;
+  if (
+    await stat(file).then(
+      (found) => found.size > 0,
+      () => false,
+    )
+  )
+    return async () => {};
   const db = await openPgliteDatabase('memory://');
   await migrate(db);
   const dump = await db.dumpDataDir();
   await db.close();
-  const file = path.join(os.tmpdir(), `zajednica-template-${process.pid}.tar.gz`);
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
-  process.env[templateEnv.pgliteDump] = file;
-  return () => rm(file, { force: true });
+  // Written aside and renamed, so a run cut short never leaves half a template.
+  const making = `${file}.${process.pid}`;
+  await writeFile(making, Buffer.from(await dump.arrayBuffer()));
+  await rename(making, file);
+  return async () => {};
 }
