@@ -2,11 +2,11 @@ import type { reportsEn } from '../en/reports.ts';
 
 export const reportsSrCyrillic: typeof reportsEn = {
   open: {
-    creator: 'Пријави профил',
+    creator: 'Пријавите профил',
     organization: 'Пријавите грешку',
-    business: 'Пријави',
+    business: 'Пријавите',
   },
-  openNamed: 'Пријави: {{name}}',
+  openNamed: 'Пријавите: {{name}}',
   title: {
     creator: 'Пријавите овај профил',
     organization: 'Пријавите ову организацију',
