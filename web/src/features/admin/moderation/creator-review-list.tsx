@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Link } from 'react-router';
@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
 import { creatorName } from '../../../../../domain/creator-display.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { claimApprovalMessage } from './claim-approval-message.ts';
+import { useModerationAction } from './use-moderation-action.ts';
 import { ReasonForm } from './reason-form.tsx';
 import {
   creatorReviewQueryOptions,
@@ -24,32 +24,16 @@ import {
 export function CreatorReviewList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const queryClient = useQueryClient();
   const query = useQuery(creatorReviewQueryOptions('claims'));
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useModerationAction();
   const [rejecting, setRejecting] = useState<string | null>(null);
 
-  async function act(action: CreatorReviewAction, id: string, email = '', reason = '') {
-    setBusyId(id);
-    try {
+  function act(action: CreatorReviewAction, id: string, email = '', reason = '') {
+    return run(id, async () => {
       const approval = await reviewCreatorItem(action, id, reason);
       setRejecting(null);
-      showToast({
-        title: claimApprovalMessage(t, approval, email),
-        duration: PRODUCT_TOAST_DURATION,
-      });
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t('submissions.moderation.updateFailed'),
-        description: t('submissions.failedDescription'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
-      });
-    } finally {
-      setBusyId(null);
-      await queryClient.invalidateQueries({ queryKey: ['moderation'] });
-    }
+      return claimApprovalMessage(t, approval, email);
+    });
   }
 
   if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;

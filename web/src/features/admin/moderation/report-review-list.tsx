@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localizedField } from '../../../../../domain/content-language.ts';
@@ -8,9 +8,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useModerationAction } from './use-moderation-action.ts';
 import { ReasonForm } from './reason-form.tsx';
 import {
   type ReportReviewRow,
@@ -33,32 +33,16 @@ const itemRoute: Record<ReportReviewRow['kind'], RouteName> = {
 export function ReportReviewList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const queryClient = useQueryClient();
   const query = useQuery(reportReviewQueryOptions());
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useModerationAction();
   const [resolving, setResolving] = useState<string | null>(null);
 
-  async function resolve(row: ReportReviewRow, note: string) {
-    setBusyId(row.id);
-    try {
+  function resolve(row: ReportReviewRow, note: string) {
+    return run(row.id, async () => {
       await resolveReport(row.kind, row.id, note);
       setResolving(null);
-      showToast({
-        title: t('submissions.moderation.reportResolved'),
-        duration: PRODUCT_TOAST_DURATION,
-      });
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t('submissions.moderation.updateFailed'),
-        description: t('submissions.failedDescription'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
-      });
-    } finally {
-      setBusyId(null);
-      await queryClient.invalidateQueries({ queryKey: ['moderation'] });
-    }
+      return t('submissions.moderation.reportResolved');
+    });
   }
 
   if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;

@@ -1,16 +1,16 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
 import { creatorName, type CreatorTexts } from '../../../../../domain/creator-display.ts';
 import type { ContentLanguage } from '../../../../../domain/content-language.ts';
 import { routePath, type RouteName } from '../../../../../domain/routes.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { useModerationAction } from './use-moderation-action.ts';
 import { ReasonForm } from './reason-form.tsx';
 import { moderationKinds } from './moderation-tables.ts';
 import {
@@ -34,30 +34,16 @@ const pageRoute = {
 export function RevisionReviewList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const queryClient = useQueryClient();
   const query = useQuery(revisionsQueryOptions());
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useModerationAction();
   const [rejecting, setRejecting] = useState<string | null>(null);
 
-  async function decide(row: RevisionRow, approve: boolean, reason = '') {
-    const { id } = row;
-    setBusyId(id);
-    try {
-      await decideRevision(row.table, id, approve, reason);
+  function decide(row: RevisionRow, approve: boolean, reason = '') {
+    return run(row.id, async () => {
+      await decideRevision(row.table, row.id, approve, reason);
       setRejecting(null);
-      showToast({ title: t('submissions.moderation.updated'), duration: PRODUCT_TOAST_DURATION });
-    } catch (error) {
-      console.error(error);
-      showToast({
-        title: t('submissions.moderation.updateFailed'),
-        description: t('submissions.failedDescription'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
-      });
-    } finally {
-      setBusyId(null);
-      await queryClient.invalidateQueries({ queryKey: ['moderation'] });
-    }
+      return t('submissions.moderation.updated');
+    });
   }
 
   if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;
