@@ -1,4 +1,5 @@
 // `npm run backup [-- <file>]`: the data as a portable SQL file (see server/backup/).
+import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { splitBackup } from '../server/backup/backup-header.ts';
@@ -10,21 +11,24 @@ const usage = 'Usage: npm run backup [-- <file>]   (default: zajednica-backup-<d
 
 class UsageError extends Error {}
 
+const alreadyExists = (file: string) =>
+  `${file} already exists: name another file (a backup never overwrites one).`;
+
 try {
   const args = process.argv.slice(2);
   if (args.length > 1 || args[0]?.startsWith('-')) throw new UsageError(usage);
   const config = parseConfig();
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
   const file = path.resolve(args[0] ?? `zajednica-backup-${stamp}.sql`);
+  // Said before the dump, not after it; writing with 'wx' still refuses one made meanwhile.
+  if (existsSync(file)) throw new UsageError(alreadyExists(file));
   const text = config.databaseUrl
     ? await backupPostgres(config.databaseUrl)
     : await backupPglite(embeddedDirectory(config.dataDir));
   // It holds password hashes and e-mail addresses: readable by its owner only.
   await writeFile(file, text, { mode: 0o600, flag: 'wx' }).catch((error: unknown) => {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    throw new UsageError(
-      `${file} already exists: name another file (a backup never overwrites one).`,
-    );
+    throw new UsageError(alreadyExists(file));
   });
   const tables = Object.keys(splitBackup(text).header.tables).length;
   console.log(

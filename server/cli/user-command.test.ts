@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { directAdministration } from './user-admin-target.ts';
-import { runUserCommand, UsageError } from './user-command.ts';
+import { parseUserCommand, runUserCommand, UsageError } from './user-command.ts';
 import { UserAdminError } from '../auth/user-admin.ts';
 
 let server: TestServer;
@@ -84,5 +84,39 @@ describe('npm run user', () => {
     );
     await expect(run('explode', 'x@example.com')).rejects.toThrow(UsageError);
     expect((await run())[0]).toContain('Usage: npm run user');
+  });
+});
+
+describe('the command line of npm run user, read before anything is opened', () => {
+  it('answers help without a database', () => {
+    expect(parseUserCommand(['help'])).toEqual({ command: 'help' });
+    expect(parseUserCommand(['--help'])).toEqual({ command: 'help' });
+    expect(parseUserCommand([])).toEqual({ command: 'help' });
+  });
+
+  it('refuses mistakes as usage errors', () => {
+    expect(() => parseUserCommand(['grant', 'a@example.com', 'owner'])).toThrow(
+      'The role must be one of',
+    );
+    expect(() => parseUserCommand(['grant'])).toThrow('"grant" needs an email address');
+    expect(() => parseUserCommand(['explode'])).toThrow('Unknown command "explode"');
+    expect(() => parseUserCommand(['list', '--bogus'])).toThrow(UsageError);
+  });
+
+  it('reads each command with its options', () => {
+    expect(
+      parseUserCommand(['create', 'a@example.com', '--name', 'Ана', '--role', 'editor']),
+    ).toEqual({
+      command: 'create',
+      email: 'a@example.com',
+      password: undefined,
+      fullName: 'Ана',
+      role: 'editor',
+    });
+    expect(parseUserCommand(['revoke', 'a@example.com', 'admin', '--url', 'http://x'])).toEqual({
+      command: 'revoke',
+      email: 'a@example.com',
+      role: 'admin',
+    });
   });
 });

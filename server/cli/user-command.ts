@@ -30,56 +30,94 @@ function roleArgument(value: string | undefined): Role {
   return value as Role;
 }
 
-export async function runUserCommand(admin: UserAdministration, argv: string[]): Promise<string[]> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    allowPositionals: true,
-    options: {
-      password: { type: 'string' },
-      name: { type: 'string' },
-      role: { type: 'string' },
-      url: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  const [command, email, role] = positionals;
-  if (values.help || !command) return [userUsage];
-  if (command === 'list') {
-    const users = await admin.list();
-    if (users.length === 0) return ['No accounts yet.'];
-    return users.map(
-      (user) =>
-        `${user.email}\t${user.confirmed ? 'confirmed' : 'unconfirmed'}\t${user.roles.join(',') || '-'}\t${user.full_name ?? ''}`,
-    );
+/** One parsed command line: checked before any database or server is touched. */
+export type UserCommand =
+  | { command: 'help' }
+  | { command: 'list' }
+  | { command: 'create'; email: string; password?: string; fullName?: string; role?: Role }
+  | { command: 'grant' | 'revoke'; email: string; role: Role }
+  | { command: 'reset-password'; email: string; password?: string };
+
+export function parseUserCommand(argv: string[]): UserCommand {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        password: { type: 'string' },
+        name: { type: 'string' },
+        role: { type: 'string' },
+        url: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
+  const { values, positionals } = parsed;
+  const [command, email, role] = positionals;
+  if (values.help || !command || command === 'help') return { command: 'help' };
+  if (command === 'list') return { command };
+  if (!['create', 'grant', 'revoke', 'reset-password'].includes(command))
+    throw new UsageError(`Unknown command "${command}"`);
   if (!email) throw new UsageError(`"${command}" needs an email address`);
   switch (command) {
-    case 'create': {
-      const grant = values.role === undefined ? undefined : roleArgument(values.role);
-      const created = await admin.create({
+    case 'create':
+      return {
+        command,
         email,
         password: values.password,
         fullName: values.name,
-        role: grant,
+        role: values.role === undefined ? undefined : roleArgument(values.role),
+      };
+    case 'grant':
+    case 'revoke':
+      return { command, email, role: roleArgument(role) };
+    default:
+      return { command: 'reset-password', email, password: values.password };
+  }
+}
+
+export async function runUserCommand(
+  admin: UserAdministration,
+  argv: string[] | UserCommand,
+): Promise<string[]> {
+  const line = Array.isArray(argv) ? parseUserCommand(argv) : argv;
+  switch (line.command) {
+    case 'help':
+      return [userUsage];
+    case 'list': {
+      const users = await admin.list();
+      if (users.length === 0) return ['No accounts yet.'];
+      return users.map(
+        (user) =>
+          `${user.email}\t${user.confirmed ? 'confirmed' : 'unconfirmed'}\t${user.roles.join(',') || '-'}\t${user.full_name ?? ''}`,
+      );
+    }
+    case 'create': {
+      const created = await admin.create({
+        email: line.email,
+        password: line.password,
+        fullName: line.fullName,
+        role: line.role,
       });
-      const lines = [`Created ${created.email}${grant ? ` (${grant})` : ''}.`];
-      if (!values.password) lines.push(`Password: ${created.password}`);
+      const lines = [`Created ${created.email}${line.role ? ` (${line.role})` : ''}.`];
+      if (!line.password) lines.push(`Password: ${created.password}`);
       return lines;
     }
     case 'grant':
-      await admin.grant(email, roleArgument(role));
-      return [`${email} is now ${role}.`];
+      await admin.grant(line.email, line.role);
+      return [`${line.email} is now ${line.role}.`];
     case 'revoke':
-      await admin.revoke(email, roleArgument(role));
-      return [`${email} is no longer ${role}.`];
+      await admin.revoke(line.email, line.role);
+      return [`${line.email} is no longer ${line.role}.`];
     case 'reset-password': {
-      const password = await admin.resetPassword(email, values.password);
-      return values.password
-        ? [`Password of ${email} changed.`]
-        : [`New password of ${email}: ${password}`];
+      const password = await admin.resetPassword(line.email, line.password);
+      return line.password
+        ? [`Password of ${line.email} changed.`]
+        : [`New password of ${line.email}: ${password}`];
     }
-    default:
-      throw new UsageError(`Unknown command "${command}"`);
   }
 }
 

@@ -1,7 +1,5 @@
 import { type Config, ConfigError, parseConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { migrate } from '../db/migrate.ts';
-import { openDatabase } from '../db/open-database.ts';
 import { loadJwtSecret } from '../jwt-secret.ts';
 import { deriveApiKeys } from '../keys.ts';
 import { setLogLevel } from '../log.ts';
@@ -9,7 +7,14 @@ import { readServerLock, serverLockFile } from '../server-lock.ts';
 import { AdminApiClient } from './admin-api-client.ts';
 import { chooseUserTarget } from './user-target.ts';
 import { apiAdministration, directAdministration } from './user-admin-target.ts';
-import { runUserCommand, UsageError, UserAdminError, userUsage } from './user-command.ts';
+import {
+  parseUserCommand,
+  runUserCommand,
+  UsageError,
+  type UserCommand,
+  UserAdminError,
+  userUsage,
+} from './user-command.ts';
 
 /** `npm run user -- …`: account and role administration (see user-command.ts). */
 
@@ -24,6 +29,20 @@ try {
 setLogLevel('warn');
 
 const argv = process.argv.slice(2);
+// A mistake on the command line, or help, is answered before any database or server is touched.
+let command: UserCommand;
+try {
+  command = parseUserCommand(argv);
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`${error.message}\n\n${userUsage}`);
+  process.exit(2);
+}
+if (command.command === 'help') {
+  console.log(userUsage);
+  process.exit(0);
+}
+
 const target = await chooseUserTarget({
   config,
   urlFlag: urlFlag(argv),
@@ -43,16 +62,16 @@ try {
     const { serviceRoleKey } = await deriveApiKeys(await loadJwtSecret(config));
     admin = apiAdministration(new AdminApiClient(target.url, serviceRoleKey));
   } else {
+    // Loaded only here: opening the embedded database is most of a direct run's time.
+    const { openDatabase } = await import('../db/open-database.ts');
+    const { migrate } = await import('../db/migrate.ts');
     db = await openDatabase(config);
     await migrate(db);
     admin = directAdministration(db);
   }
-  for (const line of await runUserCommand(admin, argv)) console.log(line);
+  for (const line of await runUserCommand(admin, command)) console.log(line);
 } catch (error) {
-  if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
-    console.error(`${error.message}\n\n${userUsage}`);
-    exitCode = 2;
-  } else if (error instanceof UserAdminError) {
+  if (error instanceof UserAdminError) {
     console.error(error.message);
     exitCode = 1;
   } else {
