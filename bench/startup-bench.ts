@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ensurePgliteTemplate } from '../server/db/pglite-template.ts';
+import { ensureDemoTemplate } from '../server/db/pglite-template.ts';
 import { waitFor200 } from '../server/test/child-server.ts';
 import { enginesFrom, type EngineName, freshStore } from './bench-engines.ts';
 import { groupCpuSeconds } from './process-cpu.ts';
@@ -33,7 +33,7 @@ export async function benchStartup(engine: EngineName): Promise<StartupResult> {
     throw new Error(
       `No built app in ${builtWeb}: run \`npm run build\` once before this benchmark.`,
     );
-  if (engine === 'pglite') await ensurePgliteTemplate();
+  if (engine === 'pglite') await ensureDemoTemplate();
   const store = await freshStore(engine);
   const started = performance.now();
   // Its own process group, so the whole tree (npm → node) stops together.

@@ -10,6 +10,7 @@ import { migrate } from './db/migrate.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import { createRateLimitStore } from './http/rate-limit.ts';
 import { openDatabase } from './db/open-database.ts';
+import { moveDemoDatesToToday } from '../db/seed/demo-dates.ts';
 import { seedDemoIfEmpty } from './db/seed.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
@@ -40,6 +41,10 @@ export async function prepareDatabase(config: Config, db: Database): Promise<voi
     const fresh = db.created === true || applied.includes('auth/0002_auth_schema.sql');
     if (fresh && !config.databaseUrl && config.seed === 'demo')
       await seedDemoAdmin(db, config.dataDir);
+    if (!config.databaseUrl) {
+      const days = await moveDemoDatesToToday(db);
+      if (days !== undefined) log.debug('demo content moved to today', { days });
+    }
     if (config.seed === 'demo') await seedDemoIfEmpty(db);
   } catch (error) {
     await db.close();

@@ -7,7 +7,12 @@ import {
   organizationCategories,
 } from '../../domain/content-categories.ts';
 import { seedDemoIfEmpty } from '../../server/db/seed.ts';
+import type { Database } from '../../server/db/database.ts';
+import { createTestDatabase, type TestDatabase } from '../../server/test/template-database.ts';
 import { startTestServer, type TestServer } from '../../server/test/test-server.ts';
+import { markDemoSeededAt, moveDemoDatesToToday } from './demo-dates.ts';
+import { demoNews } from './demo-news.ts';
+import { seedDemo } from './seed-demo.ts';
 
 /** SEED=demo on a fresh database: a living portal, as a visitor sees it through the API. */
 
@@ -131,5 +136,63 @@ describe('the demo seed', () => {
       expect(url).toMatch(/^\/images\/[a-z-]+\/[a-z0-9-]+\.svg$/);
       expect(existsSync(`web/public${url}`), url).toBe(true);
     }
+  });
+});
+
+/**
+ * A fresh embedded database is a copy of a template seeded on the day the app
+ * was built (server/db/pglite-template.ts): its first start must show the same
+ * portal as a demo seeded that very moment, like the one above.
+ */
+describe("the demo template's dates on a first start", () => {
+  const buildDay = new Date(Date.now() - (12 * 24 + 5) * 3_600_000); // 12 days 5 hours ago
+  let seededThen: TestDatabase;
+  beforeAll(async () => {
+    seededThen = await createTestDatabase();
+    await seededThen.db.transaction((tx) => seedDemo(tx, buildDay));
+    await markDemoSeededAt(seededThen.db, buildDay);
+  });
+  afterAll(async () => {
+    await seededThen.db.close();
+    await seededThen.dispose();
+  });
+
+  const relativeDates = `
+    select 'event ' || slug as row, event_date::text as at, end_date::text as until from public.events
+    union all select 'news ' || slug, created_at::text, null from public.news
+    union all select 'creator ' || slug, created_at::text, null from public.creators
+    union all select 'memorial ' || slug, created_at::text, death_date::text from public.memorials
+    order by 1`;
+  const dates = async (db: Database) => (await db.query(relativeDates)).rows;
+
+  it('move to the day of the start, as if seeded then', async () => {
+    // The moment the server above seeded its demo, read back from its first news item.
+    const first = demoNews[0]!;
+    const { rows } = await server.db.query<{ at: string }>(
+      'select created_at::text as at from public.news where title_en = $1',
+      [first.row.title_en],
+    );
+    const seededNow = new Date(new Date(rows[0]!.at).getTime() + first.daysAgo * 86_400_000);
+    expect(await dates(seededThen.db)).not.toEqual(await dates(server.db));
+    expect(await moveDemoDatesToToday(seededThen.db, seededNow)).toBe(12);
+    expect(await dates(seededThen.db)).toEqual(await dates(server.db));
+  });
+
+  it('move once: the note is gone, a second start changes nothing', async () => {
+    const before = await dates(seededThen.db);
+    expect(await moveDemoDatesToToday(seededThen.db)).toBeUndefined();
+    expect(await dates(seededThen.db)).toEqual(before);
+  });
+
+  it('stay on the day it was seeded: a build followed by a start moves nothing', async () => {
+    const before = await dates(seededThen.db);
+    await markDemoSeededAt(seededThen.db, new Date('2026-01-01T00:10:00Z'));
+    expect(await moveDemoDatesToToday(seededThen.db, new Date('2026-01-01T23:50:00Z'))).toBe(0);
+    expect(await dates(seededThen.db)).toEqual(before);
+    expect(await moveDemoDatesToToday(seededThen.db)).toBeUndefined();
+  });
+
+  it('leave a database that was never a template alone', async () => {
+    expect(await moveDemoDatesToToday(server.db)).toBeUndefined();
   });
 });

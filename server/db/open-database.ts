@@ -8,15 +8,17 @@ import { openPostgresDatabase } from './postgres-database.ts';
 
 /**
  * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite in
- * DATA_DIR/pglite, made from the migrated template when it does not exist yet.
+ * DATA_DIR/pglite, made from the migrated template when it does not exist yet
+ * (the one with the demo content when SEED=demo).
  */
 export async function openDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'pgliteQueueWaitMs'>>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> &
+    Partial<Pick<Config, 'pgliteQueueWaitMs' | 'seed'>>,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
   const directory = path.resolve(config.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
-  const created = await createFromTemplate(directory);
+  const created = await createFromTemplate(directory, { demo: config.seed === 'demo' });
   const db = await openPgliteDatabase(
     directory,
     config.pgliteQueueWaitMs === undefined ? {} : { queueWaitMs: config.pgliteQueueWaitMs },

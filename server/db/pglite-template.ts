@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markDemoSeededAt } from '../../db/seed/demo-dates.ts';
+import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { log } from '../log.ts';
 import { migrate, readMigrationFiles } from './migrate.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
@@ -13,7 +15,10 @@ import { pgliteExtensions } from './pglite-instance.ts';
  * WebAssembly is most of a first start's time). The template is made once per
  * PGlite version and set of migrations (`npm run build`, or the first fresh
  * start that finds none) under dist/pglite-template/<key>; copying it is
- * what a cold copy of a stopped PostgreSQL data directory is.
+ * what a cold copy of a stopped PostgreSQL data directory is. With SEED=demo
+ * the copy comes from a second template that also holds the demo content
+ * (seeding through every trigger is most of the rest), whose dates the first
+ * start moves to its own day (db/seed/demo-dates.ts).
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -37,17 +42,58 @@ export async function isDataDirectory(directory: string): Promise<boolean> {
   );
 }
 
+/** Changes with the template's key and with the demo content's sources. */
+async function demoTemplateKey(): Promise<string> {
+  const hash = createHash('sha256').update(await templateKey());
+  for (const folder of ['db/seed', 'domain']) {
+    const names = (await readdir(path.join(root, folder)))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .sort();
+    for (const name of names)
+      hash.update(name).update(await readFile(path.join(root, folder, name)));
+  }
+  return `${hash.digest('hex').slice(0, 16)}-demo`;
+}
+
 /** The template for the current key, made now when missing. */
 export async function ensurePgliteTemplate(): Promise<string> {
   const template = path.join(templatesDir, await templateKey());
   if (await isDataDirectory(template)) return template;
   log.info('preparing the embedded database template (once per set of migrations)');
-  // Made aside and renamed into place, so that a half-made template is never used.
+  return makeTemplate(template, async (making) => {
+    const db = await openPgliteDatabase(making);
+    await migrate(db).finally(() => db.close());
+  });
+}
+
+/** The template with the demo content seeded, made now from the plain one when missing. */
+export async function ensureDemoTemplate(): Promise<string> {
+  const template = path.join(templatesDir, await demoTemplateKey());
+  if (await isDataDirectory(template)) return template;
+  const plain = await ensurePgliteTemplate();
+  log.info('seeding the demo content into a template (once per change of the demo)');
+  return makeTemplate(template, async (making) => {
+    await copyDataDirectory(plain, making);
+    const db = await openPgliteDatabase(making);
+    try {
+      const seededAt = new Date();
+      await db.transaction((tx) => seedDemo(tx, seededAt));
+      await markDemoSeededAt(db, seededAt);
+    } finally {
+      await db.close();
+    }
+  });
+}
+
+/** Made aside and renamed into place, so that a half-made template is never used. */
+async function makeTemplate(
+  template: string,
+  fill: (making: string) => Promise<void>,
+): Promise<string> {
   const making = `${template}.making-${randomBytes(4).toString('hex')}`;
   await mkdir(making, { recursive: true });
   try {
-    const db = await openPgliteDatabase(making);
-    await migrate(db).finally(() => db.close());
+    await fill(making);
     await rename(making, template).catch(async (error: unknown) => {
       if (!(await isDataDirectory(template))) throw error; // another process made it first
     });
@@ -57,13 +103,23 @@ export async function ensurePgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** Fills an empty `directory` from the template. False when it already holds a database. */
-export async function createFromTemplate(directory: string): Promise<boolean> {
+/** PG_VERSION last: a copy cut short is not taken for a database, and is redone. */
+async function copyDataDirectory(from: string, to: string) {
+  const marker = path.join(from, 'PG_VERSION');
+  await cp(from, to, { recursive: true, filter: (source) => source !== marker });
+  await cp(marker, path.join(to, 'PG_VERSION'));
+}
+
+/**
+ * Fills an empty `directory` from the template (with the demo content when
+ * `demo`). False when it already holds a database.
+ */
+export async function createFromTemplate(
+  directory: string,
+  options: { demo?: boolean } = {},
+): Promise<boolean> {
   if (await isDataDirectory(directory)) return false;
-  const template = await ensurePgliteTemplate();
-  // PG_VERSION last: a copy cut short is not taken for a database, and is redone.
-  const marker = path.join(template, 'PG_VERSION');
-  await cp(template, directory, { recursive: true, filter: (source) => source !== marker });
-  await cp(marker, path.join(directory, 'PG_VERSION'));
+  const template = options.demo ? await ensureDemoTemplate() : await ensurePgliteTemplate();
+  await copyDataDirectory(template, directory);
   return true;
 }
