@@ -49,7 +49,9 @@ const handlers: {
     return pipeline!(statements, begin);
   },
   async dump() {
-    return (await opened().dumpDataDir('gzip')).arrayBuffer();
+    // Uncompressed: a dump is only ever the test suites' template, opened once
+    // per suite, and untarring it without gunzip first costs a sixth less CPU.
+    return (await opened().dumpDataDir('none')).arrayBuffer();
   },
   async close() {
     await pglite?.close();

@@ -39,7 +39,7 @@ async function migrateTemplate(): Promise<() => Promise<unknown>> {
   }
   // Kept between runs, named by the migrations and the PGlite version: a run
   // after one that changed nothing there starts its suites at once.
-  const file = path.join(os.tmpdir(), `zajednica-template-${await templateKey()}.tar.gz`);
+  const file = path.join(os.tmpdir(), `zajednica-template-${await templateKey()}.tar`);
   process.env[templateEnv.pgliteDump] = file;
   if (
     await stat(file).then(
