@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDate } from '../../../../domain/format-date.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { CreatorRow } from './api/creator-row.ts';
 
@@ -12,7 +13,7 @@ export function CreatorFacts({ creator }: { creator: CreatorRow }) {
       label: t('creators.profile.country'),
       value: creator.country ? t(`creators.countries.${creator.country}`) : '',
     },
-    { label: t('creators.profile.city'), value: creator.city ?? '' },
+    { label: t('creators.profile.city'), value: nameInReaderScript(language, creator.city) },
     { label: t('creators.profile.joined'), value: formatDate(creator.created_at, language) },
   ].filter((fact) => fact.value);
   return (

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedText } from '../../../../domain/content-language.ts';
 import { formatDate } from '../../../../domain/format-date.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { Memorial } from './memorial-types.ts';
 
@@ -24,7 +25,9 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
       {memorial.place_of_birth && (
         <>
           <dt className="font-medium text-stone-900">{t('memorials.placeOfBirth')}</dt>
-          <dd className="[overflow-wrap:anywhere]">{memorial.place_of_birth}</dd>
+          <dd className="[overflow-wrap:anywhere]">
+            {nameInReaderScript(language, memorial.place_of_birth)}
+          </dd>
         </>
       )}
       {memorial.death_date && (
@@ -38,7 +41,9 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
       {memorial.place_of_passing && (
         <>
           <dt className="font-medium text-stone-900">{t('memorials.placeOfPassing')}</dt>
-          <dd className="[overflow-wrap:anywhere]">{memorial.place_of_passing}</dd>
+          <dd className="[overflow-wrap:anywhere]">
+            {nameInReaderScript(language, memorial.place_of_passing)}
+          </dd>
         </>
       )}
       {city && (
