@@ -14,7 +14,10 @@ export function CreatorFacts({ creator }: { creator: CreatorRow }) {
       value: creator.country ? t(`creators.countries.${creator.country}`) : '',
     },
     { label: t('creators.profile.city'), value: nameInReaderScript(language, creator.city) },
-    { label: t('creators.profile.joined'), value: formatDate(creator.created_at, language) },
+    {
+      label: t('creators.profile.joined', { gender: creator.grammatical_gender ?? '' }),
+      value: formatDate(creator.created_at, language),
+    },
   ].filter((fact) => fact.value);
   return (
     <aside className="grid content-start gap-6 rounded-xl border border-stone-200 bg-stone-50 p-5">

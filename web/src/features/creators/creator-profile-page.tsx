@@ -106,7 +106,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
               {creator.verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-serbian-blue-50 px-2.5 py-0.5 text-sm font-medium text-serbian-blue-800">
                   <BadgeCheck aria-hidden="true" className="size-4" />
-                  {t('creators.verified')}
+                  {t('creators.verified', { gender: creator.grammatical_gender ?? '' })}
                 </span>
               )}
             </h1>

@@ -16,7 +16,9 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
     <dl className="mt-4 grid gap-2 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
       {memorial.birth_date && (
         <>
-          <dt className="font-medium text-stone-900">{t('memorials.born')}</dt>
+          <dt className="font-medium text-stone-900">
+            {t('memorials.born', { gender: memorial.grammatical_gender ?? '' })}
+          </dt>
           <dd>
             <time dateTime={memorial.birth_date}>{formatDate(memorial.birth_date, language)}</time>
           </dd>
@@ -32,7 +34,9 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
       )}
       {memorial.death_date && (
         <>
-          <dt className="font-medium text-stone-900">{t('memorials.died')}</dt>
+          <dt className="font-medium text-stone-900">
+            {t('memorials.died', { gender: memorial.grammatical_gender ?? '' })}
+          </dt>
           <dd>
             <time dateTime={memorial.death_date}>{formatDate(memorial.death_date, language)}</time>
           </dd>
