@@ -1,4 +1,5 @@
 import type { ContentLanguage } from './content-language.ts';
+import { nameToCyrillic } from './name-script.ts';
 import { nameSortColumn } from './serbian-sort-key.ts';
 import { toLatin } from './transliterate.ts';
 
@@ -31,8 +32,11 @@ function pick(
   return order.find(present) ?? '';
 }
 
+/** A creator without a Cyrillic name has their Latin name written in Cyrillic on Cyrillic pages. */
 export function creatorName(creator: CreatorTexts, language: ContentLanguage): string {
-  return pick(language, creator.name_eng, creator.name_lat, creator.name_cyr);
+  const cyrillic =
+    creator.name_cyr?.trim() || (creator.name_lat?.trim() ? nameToCyrillic(creator.name_lat) : '');
+  return pick(language, creator.name_eng, creator.name_lat, cyrillic);
 }
 
 export function creatorShortBio(creator: CreatorTexts, language: ContentLanguage): string {

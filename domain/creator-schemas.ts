@@ -1,4 +1,5 @@
 import { maxLength } from './field-limits.ts';
+import { grammaticalGenders } from './grammatical-gender.ts';
 import { isPlainEmail } from './plain-email.ts';
 import { cleanLine, cleanText } from './text-hygiene.ts';
 import { isImageUrl, isLinkUrl, normalizeWebUrl } from './web-url.ts';
@@ -74,6 +75,10 @@ export const creatorSubmissionSchema = z
     short_bio_eng: longText(shortBioMaxLength).optional().default(''),
     country: z.enum(creatorCountries, message('countryInvalid')),
     city: optionalText(maxLength.name),
+    grammatical_gender: z
+      .union([z.literal(''), z.enum(grammaticalGenders)])
+      .optional()
+      .default(''),
     niche: z.array(z.enum(creatorNiches, message('nicheInvalid'))).default([]),
     youtube_channel_url: optionalUrl,
     primary_video_url: optionalUrl.refine(

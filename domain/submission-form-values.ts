@@ -24,6 +24,7 @@ export function memorialFormValues(row: Record<string, unknown>): FormValues {
   const gallery = Array.isArray(row.gallery_image_urls) ? row.gallery_image_urls : [];
   return {
     full_name: asText(row.full_name),
+    grammatical_gender: asText(row.grammatical_gender),
     given_names: [asText(row.first_name), asText(row.middle_name)].filter(Boolean).join(' '),
     family_name: asText(row.last_name),
     date_of_birth: asText(row.birth_date),

@@ -62,6 +62,7 @@ export function memorialRow(values: MemorialSubmission): Row {
   };
   return {
     full_name: values.full_name,
+    grammatical_gender: v.grammatical_gender,
     first_name: firstName ?? null,
     middle_name: middle.length > 0 ? middle.join(' ') : null,
     last_name: v.family_name,

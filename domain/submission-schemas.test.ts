@@ -115,6 +115,7 @@ describe('submission schemas (SPEC §5)', () => {
   it('maps the memorial form onto the table and back', () => {
     const form = {
       full_name: 'Petar Petrović',
+      grammatical_gender: 'masculine',
       given_names: 'Petar Mihailo',
       family_name: 'Petrović',
       date_of_birth: '1940-01-02',
@@ -133,6 +134,7 @@ describe('submission schemas (SPEC §5)', () => {
     };
     const row = memorialRow(memorialSubmissionSchema.parse(form));
     expect(row).toMatchObject({
+      grammatical_gender: 'masculine',
       first_name: 'Petar',
       middle_name: 'Mihailo',
       last_name: 'Petrović',
@@ -152,6 +154,13 @@ describe('submission schemas (SPEC §5)', () => {
       ...form,
       gallery_image_urls: 'https://example.com/1.jpg\nhttps://example.com/2.jpg',
     });
+    const neutral = memorialRow(
+      memorialSubmissionSchema.parse({ ...form, grammatical_gender: '' }),
+    );
+    expect(neutral.grammatical_gender).toBeNull();
+    expect(
+      memorialSubmissionSchema.safeParse({ ...form, grammatical_gender: 'neuter' }).success,
+    ).toBe(false);
     const missing = memorialSubmissionSchema.safeParse({
       ...form,
       full_name: '',

@@ -1,6 +1,7 @@
 import { z } from './zod.ts';
 import { newsCategories, organizationCategories } from './content-categories.ts';
 import { maxLength } from './field-limits.ts';
+import { grammaticalGenders } from './grammatical-gender.ts';
 import { toE164 } from './phone.ts';
 import { isPlainEmail } from './plain-email.ts';
 import { galleryLines, isHttpsUrl } from './submission-fields.ts';
@@ -157,6 +158,7 @@ export const maxGalleryImages = 24;
 export const memorialSubmissionSchema = z
   .object({
     full_name: required('submissions.validation.fullNameRequired'),
+    grammatical_gender: z.union([z.literal(''), z.enum(grammaticalGenders)]).default(''),
     given_names: text,
     family_name: text,
     date_of_birth: date,

@@ -25,6 +25,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Кантауторка из Торонта која спаја староградске песме са савременим фолком. Пише на српском и енглеском.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Ana Kovacevic',
       short_bio_eng:
         'Toronto singer-songwriter blending old urban Serbian songs with contemporary folk. Writes in Serbian and English.',
@@ -54,6 +55,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Водитељ подкаста „Дијаспора уживо“ из Чикага: разговори са Србима широм Северне Америке о послу, породици и идентитету.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Marko Petrovic',
       short_bio_eng:
         'Chicago host of the Diaspora Live podcast: conversations with Serbs across North America about work, family and identity.',
@@ -75,6 +77,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Учитељица српског језика која на јутјубу објављује кратке лекције за децу и одрасле који уче српски као други језик.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Jelena Stojanovic',
       short_bio_eng:
         'Serbian teacher publishing short video lessons for children and adults learning Serbian as a second language.',
@@ -95,6 +98,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Стримује стратешке игре и разговара са гледаоцима на српском и енглеском. Сваког петка турнир заједнице.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Nemanja Ristic',
       short_bio_eng:
         'Streams strategy games and chats with viewers in Serbian and English. Community tournament every Friday.',
@@ -112,6 +116,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Глумица и редитељка из Њујорка. Поставља савремене српске драме на енглеском у малим позориштима Менхетна.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Milica Lazic',
       short_bio_eng:
         'New York actress and director staging contemporary Serbian plays in English in small Manhattan theatres.',
@@ -130,6 +135,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Софтверски инжењер из Ватерлоа који на српском објашњава програмирање, од првог реда кода до прве апликације.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Stefan Radovanovic',
       short_bio_eng:
         'Waterloo software engineer explaining programming in Serbian, from the first line of code to the first app.',
@@ -149,6 +155,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Документаристкиња из Монтреала. Њен последњи филм прати три генерације једне породице између Квебека и Баната.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Ivana Simic',
       short_bio_eng:
         'Montreal documentary filmmaker. Her latest film follows three generations of one family between Quebec and Banat.',
@@ -166,6 +173,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Предузетник из Финикса који пише и снима о покретању малог бизниса у Америци, са саветима за нове досељенике.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Luka Popovic',
       short_bio_eng:
         'Phoenix entrepreneur writing and filming about starting a small business in America, with advice for newcomers.',
@@ -183,6 +191,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Виолинисткиња из Отаве. Изводи српску уметничку и народну музику са камерним оркестром и у дуету са хармоникашем.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Tamara Djukic',
       short_bio_eng:
         'Ottawa violinist performing Serbian art and folk music with a chamber orchestra and in a duo with an accordionist.',
@@ -201,6 +210,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Историчар аматер из Питсбурга. Прича приче о српским досељеницима у рударским и челичанским градовима Пенсилваније.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Dusan Milenkovic',
       short_bio_eng:
         'Amateur historian from Pittsburgh telling the stories of Serbian immigrants in the mining and steel towns of Pennsylvania.',
@@ -218,6 +228,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Илустраторка из Торонта која прави сликовнице и бојанке за децу која уче ћирилицу.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Sofija Jankovic',
       short_bio_eng:
         'Toronto illustrator making picture books and colouring books for children learning Cyrillic.',
@@ -235,6 +246,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Фотограф и сниматељ из Лос Анђелеса. Снима кратке филмове о српским селима и људима који су се у њих вратили.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Vuk Stevanovic',
       short_bio_eng:
         'Los Angeles photographer and cinematographer making short films about Serbian villages and the people who returned to them.',
@@ -252,6 +264,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Мама двоје деце и водитељка подкаста о двојезичном васпитању: како сачувати српски код куће у Канади.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Nina Bozovic',
       short_bio_eng:
         'Mother of two and host of a podcast on raising bilingual children: how to keep Serbian alive at home in Canada.',
@@ -269,6 +282,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Програмер игара из Кливленда који на стримовима прави независне игре инспирисане српским бајкама.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Aleksandar Pavic',
       short_bio_eng:
         'Cleveland game developer building indie games inspired by Serbian fairy tales, live on stream.',
@@ -286,6 +300,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Оперска певачица из Чикага. Изводи соло песме српских композитора и води радионице певања за младе.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Katarina Mitrovic',
       short_bio_eng:
         'Chicago opera singer performing art songs by Serbian composers and leading singing workshops for young people.',
@@ -305,6 +320,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Кувар из Хамилтона. Снима рецепте бакине кухиње, од пројаре до ораснице, корак по корак.',
     },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Bojan Zivkovic',
       short_bio_eng:
         'Hamilton cook filming grandmother’s recipes step by step, from cornbread to walnut cookies.',
@@ -323,6 +339,7 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Путописка из Винипега која пише о Канади за читаоце у Србији и о Србији за читаоце у Канади.',
     },
     row: {
+      grammatical_gender: 'feminine',
       name_eng: 'Teodora Nikolic',
       short_bio_eng:
         'Winnipeg travel writer describing Canada for readers in Serbia and Serbia for readers in Canada.',
@@ -337,6 +354,7 @@ export const demoCreators: DemoCreator[] = [
     daysAgo: 36,
     cyr: { name: 'Петар Васић', bio: '' },
     row: {
+      grammatical_gender: 'masculine',
       name_eng: 'Petar Vasic',
       short_bio_eng:
         'Chess coach from Mississauga teaching children online in Serbian and English.',

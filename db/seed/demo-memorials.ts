@@ -14,6 +14,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'toronto',
     row: {
       first_name: 'Milorad',
+      grammatical_gender: 'masculine',
       last_name: 'Jovanović',
       birth_date: '1938-03-14',
       death_date: '2024-11-02',
@@ -41,6 +42,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'hamilton',
     row: {
       first_name: 'Desanka',
+      grammatical_gender: 'feminine',
       last_name: 'Petrović',
       birth_date: '1942-09-21',
       death_date: '2023-05-18',
@@ -63,6 +65,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'windsor',
     row: {
       first_name: 'Radomir',
+      grammatical_gender: 'masculine',
       last_name: 'Stanković',
       birth_date: '1935-01-07',
       death_date: '2022-02-11',
@@ -84,6 +87,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'vancouver',
     row: {
       first_name: 'Ljubica',
+      grammatical_gender: 'feminine',
       last_name: 'Marković',
       birth_date: '1950-06-30',
       death_date: '2024-03-09',
@@ -111,6 +115,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'calgary',
     row: {
       first_name: 'Branislav',
+      grammatical_gender: 'masculine',
       last_name: 'Đorđević',
       birth_date: '1947-10-04',
       death_date: '2021-08-27',
@@ -132,6 +137,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'montreal',
     row: {
       first_name: 'Stana',
+      grammatical_gender: 'feminine',
       last_name: 'Vuković',
       birth_date: '1929-12-12',
       death_date: '2020-04-16',
@@ -153,6 +159,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'ottawa',
     row: {
       first_name: 'Nikola',
+      grammatical_gender: 'masculine',
       last_name: 'Ilić',
       birth_date: '1955-02-25',
       death_date: '2025-01-19',
@@ -175,6 +182,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'winnipeg',
     row: {
       first_name: 'Vera',
+      grammatical_gender: 'feminine',
       last_name: 'Pavlović',
       birth_date: '1945-07-08',
       death_date: '2023-10-30',
@@ -196,6 +204,7 @@ export const demoMemorials: DemoMemorial[] = [
     city: 'edmonton',
     row: {
       first_name: 'Jovan',
+      grammatical_gender: 'masculine',
       last_name: 'Todorović',
       birth_date: '1960-04-22',
       death_date: '2024-07-05',

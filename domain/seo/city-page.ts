@@ -9,6 +9,7 @@ export interface CityHeadRow {
   name: string;
   name_sr_cyrl: string | null;
   intro_text_en: string | null;
+  intro_text_sr_cyrl?: string | null;
   hero_image_url: string | null;
 }
 
@@ -21,12 +22,18 @@ export function cityDisplayName(
   return inReaderScript(language, city.name_sr_cyrl);
 }
 
-/** Head of /city/{name}. */
+/**
+ * Head of /city/{name}. The description is the intro in the reader's
+ * language, else the welcome line in that language (never the other
+ * language's intro: a search result in Serbian should read Serbian).
+ */
 export function cityPageMeta(city: CityHeadRow, language: ContentLanguage): PageMeta {
+  const intro = language === 'en' ? city.intro_text_en : city.intro_text_sr_cyrl;
   return {
     title: cityDisplayName(city, language),
-    description:
-      city.intro_text_en ?? fillText(siteText(language).cityWelcome, { city: city.name }),
+    description: intro?.trim()
+      ? inReaderScript(language, intro)
+      : fillText(siteText(language).cityWelcome, { city: cityDisplayName(city, language) }),
     canonicalPath: routePath('city', { cityName: city.slug }),
     image: city.hero_image_url,
   };

@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '../content-language.ts';
 import { type CreatorTexts, creatorName, creatorShortBio } from '../creator-display.ts';
+import { nameInReaderScript } from '../name-script.ts';
 import { routePath } from '../routes.ts';
 import { breadcrumbList } from './breadcrumbs.ts';
 import { creatorPersonJsonLd } from './creator-person.ts';
@@ -48,8 +49,8 @@ export function creatorPageMeta(
           creator.facebook_url,
           creator.website_url,
         ],
-        city: creator.city,
-        country: creator.country,
+        city: creator.city && nameInReaderScript(language, creator.city),
+        country: creator.country && nameInReaderScript(language, creator.country),
       }),
       breadcrumbList(siteUrl, [
         { name: text.siteName, path: '/' },

@@ -1,3 +1,5 @@
+import type { Language } from '../language.ts';
+import { canonicalLanguagePath, languageAlternates } from '../language-url.ts';
 import { metaDescription } from './meta-description.ts';
 import { documentTitle, type PageMeta } from './page-meta.ts';
 
@@ -10,18 +12,22 @@ import { documentTitle, type PageMeta } from './page-meta.ts';
 export interface HeadTags {
   title: string;
   metas: { key: 'name' | 'property'; value: string; content: string }[];
-  links: { rel: string; href: string; type?: string; title?: string }[];
+  links: { rel: string; href: string; type?: string; title?: string; hreflang?: string }[];
   /** JSON-LD as plain JSON text (escaped for a <script> element where it is written). */
   jsonLd?: string;
 }
 
 const absolute = (url: string, siteUrl: string) => new URL(url, siteUrl).toString();
 
-/** RSS and iCalendar feeds a page advertises (link rel=alternate). */
-export function feedLinks(canonicalPath: string | undefined): HeadTags['links'] {
+/** RSS and iCalendar feeds a page advertises (link rel=alternate); RSS in the page's language. */
+export function feedLinks(
+  canonicalPath: string | undefined,
+  language?: Language,
+): HeadTags['links'] {
   const path = canonicalPath ?? '';
-  const news = { rel: 'alternate', type: 'application/rss+xml', href: '/news/rss.xml' };
-  const events = { rel: 'alternate', type: 'application/rss+xml', href: '/events/rss.xml' };
+  const rss = (feed: string) => (language ? canonicalLanguagePath(feed, language) : feed);
+  const news = { rel: 'alternate', type: 'application/rss+xml', href: rss('/news/rss.xml') };
+  const events = { rel: 'alternate', type: 'application/rss+xml', href: rss('/events/rss.xml') };
   const calendar = { rel: 'alternate', type: 'text/calendar', href: '/events.ics' };
   if (path === '/') return [news, events, calendar];
   if (path === '/news' || path.startsWith('/blog/')) return [news];
@@ -31,13 +37,30 @@ export function feedLinks(canonicalPath: string | undefined): HeadTags['links'] 
   return [];
 }
 
+/**
+ * With `language`, the canonical link is the page's address in that language
+ * and the head lists the address in every language (hreflang, x-default).
+ */
 export function headTags(
   meta: Partial<PageMeta>,
-  site: { siteUrl: string; siteName: string },
+  site: { siteUrl: string; siteName: string; language?: Language },
 ): HeadTags {
   const title = documentTitle(meta.title, site.siteName);
   const description = meta.description ? metaDescription(meta.description) : '';
-  const canonical = meta.canonicalPath ? absolute(meta.canonicalPath, site.siteUrl) : undefined;
+  const { language } = site;
+  const canonicalPath =
+    meta.canonicalPath && language
+      ? canonicalLanguagePath(meta.canonicalPath, language)
+      : meta.canonicalPath;
+  const canonical = canonicalPath ? absolute(canonicalPath, site.siteUrl) : undefined;
+  const alternates =
+    meta.canonicalPath && language
+      ? languageAlternates(meta.canonicalPath).map(({ hreflang, href }) => ({
+          rel: 'alternate',
+          hreflang,
+          href: absolute(href, site.siteUrl),
+        }))
+      : [];
   const image = meta.image ? absolute(meta.image, site.siteUrl) : undefined;
   const metas: HeadTags['metas'] = [];
   const add = (key: 'name' | 'property', value: string, content: string | undefined) => {
@@ -59,7 +82,8 @@ export function headTags(
     metas,
     links: [
       ...(canonical ? [{ rel: 'canonical', href: canonical }] : []),
-      ...feedLinks(meta.canonicalPath),
+      ...alternates,
+      ...feedLinks(meta.canonicalPath, language),
     ],
     ...(meta.jsonLd ? { jsonLd: JSON.stringify(meta.jsonLd) } : {}),
   };

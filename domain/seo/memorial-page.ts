@@ -1,5 +1,6 @@
 import type { ContentLanguage } from '../content-language.ts';
 import { localizedObituary } from '../memorial-obituary.ts';
+import { nameInReaderScript } from '../name-script.ts';
 import { richTextToPlain } from '../rich-text-to-plain.ts';
 import { routePath } from '../routes.ts';
 import { breadcrumbList } from './breadcrumbs.ts';
@@ -22,20 +23,31 @@ export function memorialPageMeta(
 ): PageMeta {
   const text = siteText(language);
   const path = routePath('memorial', { slug: memorial.slug });
+  const inScript = (name: string | null | undefined) =>
+    name ? nameInReaderScript(language, name) : name;
+  const name = nameInReaderScript(language, memorial.full_name);
+  const person = {
+    ...memorial,
+    full_name: name,
+    first_name: inScript(memorial.first_name),
+    last_name: inScript(memorial.last_name),
+    place_of_birth: inScript(memorial.place_of_birth),
+    place_of_passing: inScript(memorial.place_of_passing),
+  };
   const description =
     richTextToPlain(localizedObituary(memorial, language)) ||
-    fillText(text.memorialFallback, { name: memorial.full_name });
+    fillText(text.memorialFallback, { name });
   return {
-    title: memorial.full_name,
+    title: name,
     description,
     canonicalPath: path,
     image: memorial.profile_image_url,
     jsonLd: [
-      memorialPerson(siteUrl, memorial, metaDescription(description)),
+      memorialPerson(siteUrl, person, metaDescription(description)),
       breadcrumbList(siteUrl, [
         { name: text.siteName, path: '/' },
         { name: text.memorials.title, path: routePath('memorials') },
-        { name: memorial.full_name, path },
+        { name, path },
       ]),
     ],
   };

@@ -17,6 +17,16 @@ describe('submission decision mail templates', () => {
     }
   });
 
+  it('name a memorial’s person in Cyrillic in a Serbian mail and as written in English', () => {
+    const memorial = { ...data, table: 'memorials', title: 'Desanka Petrović' };
+    for (const template of Object.keys(submissionMailTemplates)) {
+      const serbian = renderMail({ template, locale: 'sr_cyrillic', data: memorial }, site);
+      expect(serbian.subject, template).toContain('Десанка Петровић');
+      const english = renderMail({ template, locale: 'en', data: memorial }, site);
+      expect(english.subject, template).toContain('Desanka Petrović');
+    }
+  });
+
   it('quote the editor’s note and link a sent-back draft to the dashboard', () => {
     const mail = renderMail(
       {

@@ -73,6 +73,10 @@ describe('sitemap', () => {
     ]) {
       expect(locs.join(' ')).not.toContain(hidden);
     }
+    for (const language of ['sr-Cyrl', 'sr-Latn']) {
+      expect(locs).toContain(`${siteUrl}/event/folklore-evening?lang=${language}`);
+      expect(locs).toContain(`${siteUrl}/?lang=${language}`);
+    }
     const article = urls.find((url) => url.loc.endsWith('/blog/community-day'));
     expect(article?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
   });
@@ -91,6 +95,31 @@ describe('sitemap', () => {
 });
 
 describe('RSS', () => {
+  it('names every language version of each page in the sitemap (hreflang, x-default)', async () => {
+    const { body } = await fetchText('/sitemaps/events-1.xml');
+    const entry = body
+      .split('</url>')
+      .find((url) => url.includes('<loc>' + siteUrl + '/event/folklore-evening?lang=sr-Latn<'));
+    expect(entry).toContain(
+      `hreflang="sr-Cyrl" href="${siteUrl}/event/folklore-evening?lang=sr-Cyrl"`,
+    );
+    expect(entry).toContain(`hreflang="en" href="${siteUrl}/event/folklore-evening"`);
+    expect(entry).toContain(`hreflang="x-default" href="${siteUrl}/event/folklore-evening"`);
+  });
+
+  it('writes a feed in the language its address names, item links included', async () => {
+    const { document } = await fetchXml('/news/rss.xml?lang=sr-Cyrl');
+    const channel = document.rss!.channel as {
+      language: string;
+      title: string;
+      item: { title: string; link: string }[];
+    };
+    expect(channel.language).toBe('sr-Cyrl');
+    expect(channel.title).toMatch(/Заједница/);
+    expect(channel.item[0]!.title).toBe('Дан заједнице');
+    expect(channel.item[0]!.link).toBe(`${siteUrl}/blog/community-day?lang=sr-Cyrl`);
+  });
+
   it('lists published news only, with absolute links', async () => {
     const { response, document } = await fetchXml('/news/rss.xml');
     expect(response.headers.get('content-type')).toMatch(/^application\/rss\+xml/);

@@ -34,7 +34,13 @@ async function page(path: string, headers: Record<string, string> = {}) {
     meta,
     feeds: document
       .querySelectorAll('link[rel="alternate"]')
+      .filter((link) => !link.getAttribute('hreflang'))
       .map((link) => link.getAttribute('href')),
+    languages: Object.fromEntries(
+      document
+        .querySelectorAll('link[rel="alternate"][hreflang]')
+        .map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+    ),
     jsonLd: jsonLd.flat() as Record<string, unknown>[],
     noscript: document.querySelector('noscript')?.textContent,
   };
@@ -156,5 +162,37 @@ describe('list pages and language', () => {
     expect(serbian.lang).toBe('sr-Cyrl');
     expect(serbian.title).toBe('Организације · Заједница');
     expect(serbian.headers.get('vary')).toMatch(/accept-language/i);
+  });
+
+  it('serves each language at its own URL: ?lang= wins over Accept-Language', async () => {
+    const cyrillic = await page('/organizations?lang=sr-Cyrl');
+    expect(cyrillic.lang).toBe('sr-Cyrl');
+    expect(cyrillic.title).toBe('Организације · Заједница');
+    expect(cyrillic.canonical).toBe(`${siteUrl}/organizations?lang=sr-Cyrl`);
+    const latin = await page('/organizations?lang=sr-Latn', { 'Accept-Language': 'en' });
+    expect(latin.lang).toBe('sr-Latn');
+    expect(latin.title).toBe('Organizacije · Zajednica');
+    expect(latin.canonical).toBe(`${siteUrl}/organizations?lang=sr-Latn`);
+    const english = await page('/organizations?lang=en', { 'Accept-Language': 'sr-RS' });
+    expect(english.lang).toBe('en');
+    expect(english.canonical).toBe(`${siteUrl}/organizations`);
+    expect(english.languages).toEqual({
+      en: `${siteUrl}/organizations`,
+      'sr-Cyrl': `${siteUrl}/organizations?lang=sr-Cyrl`,
+      'sr-Latn': `${siteUrl}/organizations?lang=sr-Latn`,
+      'x-default': `${siteUrl}/organizations`,
+    });
+    expect((await page('/organizations?lang=de')).lang).toBe('en');
+  });
+
+  it('writes a detail page head, its JSON-LD and its city description in the URL language', async () => {
+    const city = await page('/city/toronto?lang=sr-Cyrl');
+    expect(city.title).toBe('Торонто · Заједница');
+    expect(city.description).not.toMatch(/[A-Za-z]{4}/);
+    expect(city.languages['sr-Latn']).toBe(`${siteUrl}/city/toronto?lang=sr-Latn`);
+    const memorial = await page('/inmemoriam/branislav-djordjevic?lang=sr-Cyrl');
+    expect(ofType(memorial.jsonLd, 'Person')).toMatchObject({ name: 'Бранислав Ђорђевић' });
+    const latin = await page('/inmemoriam/branislav-djordjevic?lang=sr-Latn');
+    expect(ofType(latin.jsonLd, 'Person')).toMatchObject({ name: 'Branislav Đorđević' });
   });
 });

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { languageFromParam } from '../../domain/language-url.ts';
 import type { Database } from '../db/database.ts';
 import { conditionalResponse } from './conditional-response.ts';
 import { readCity } from './detail-rows.ts';
@@ -33,11 +34,21 @@ export function crawlerRoutes(options: { db: Database; siteUrl: string }) {
     const body = match && (await sitemapPartXml(db, siteUrl, match[1]!, Number(match[2])));
     return body ? respond(c.req.raw, body, xml) : c.notFound();
   });
+  // Feeds are English unless the address names a language (?lang=sr-Cyrl).
+  const feedLanguage = (param: string | undefined) => languageFromParam(param) ?? 'en';
   app.get('/news/rss.xml', async (c) =>
-    respond(c.req.raw, newsRssXml(await readNewsFeed(db), siteUrl), rss),
+    respond(
+      c.req.raw,
+      newsRssXml(await readNewsFeed(db), siteUrl, feedLanguage(c.req.query('lang'))),
+      rss,
+    ),
   );
   app.get('/events/rss.xml', async (c) =>
-    respond(c.req.raw, eventsRssXml(await readEventsFeed(db), siteUrl), rss),
+    respond(
+      c.req.raw,
+      eventsRssXml(await readEventsFeed(db), siteUrl, feedLanguage(c.req.query('lang'))),
+      rss,
+    ),
   );
   app.get('/events.ics', async (c) =>
     respond(c.req.raw, eventsCalendarIcs(await readUpcomingEvents(db), siteUrl), calendar),

@@ -84,7 +84,7 @@ export function readMemorial(db: Database, slug: string) {
 export function readCity(db: Database, name: string) {
   return first<CityHeadRow>(
     db,
-    `select slug, name, name_sr_cyrl, intro_text_en, hero_image_url
+    `select slug, name, name_sr_cyrl, intro_text_en, intro_text_sr_cyrl, hero_image_url
        from public.cities where lower(slug) = lower($1)`,
     name,
   );

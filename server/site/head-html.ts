@@ -38,7 +38,7 @@ export function injectHead(html: string, head: HeadTags & { lang: string }): str
       (link) =>
         `<link${attribute('rel', link.rel)}${attribute('href', link.href)}${
           link.type ? attribute('type', link.type) : ''
-        } data-server-head>`,
+        }${link.hreflang ? attribute('hreflang', link.hreflang) : ''} data-server-head>`,
     ),
     ...(head.jsonLd ? [jsonLdScript(head.jsonLd)] : []),
   ];

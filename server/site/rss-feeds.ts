@@ -1,5 +1,7 @@
 import { localizedField } from '../../domain/content-language.ts';
 import { formatDate, formatTime } from '../../domain/format-date.ts';
+import { type Language, languageDetails } from '../../domain/language.ts';
+import { canonicalLanguagePath } from '../../domain/language-url.ts';
 import { routePath, routes } from '../../domain/routes.ts';
 import { metaDescription } from '../../domain/seo/meta-description.ts';
 import { siteText } from '../../domain/seo/site-text.ts';
@@ -9,10 +11,10 @@ import { escapeXml } from './xml-text.ts';
 /**
  * RSS 2.0 feeds of news and events. Feeds are read by machines that send no
  * language preference, so they are in English (each text falling back to
- * the Serbian one, in Latin script, as the app does).
+ * the Serbian one, in Latin script, as the app does) unless the address
+ * names a language (`/news/rss.xml?lang=sr-Cyrl`); then the texts and the
+ * item links are in that language.
  */
-
-const language = 'en';
 
 interface FeedItem {
   title: string;
@@ -23,10 +25,12 @@ interface FeedItem {
 
 function rssXml(
   siteUrl: string,
+  language: Language,
   channel: { title: string; description: string; path: string; feedPath: string },
   items: FeedItem[],
 ): string {
-  const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString());
+  const absolute = (path: string) =>
+    escapeXml(new URL(canonicalLanguagePath(path, language), siteUrl).toString());
   const date = (iso: string) => new Date(iso).toUTCString();
   const entries = items.map((item) =>
     [
@@ -46,7 +50,7 @@ function rssXml(
 <title>${escapeXml(channel.title)}</title>
 <link>${absolute(channel.path)}</link>
 <description>${escapeXml(channel.description)}</description>
-<language>${language}</language>
+<language>${languageDetails[language].htmlLang}</language>
 ${newest ? `<lastBuildDate>${date(newest)}</lastBuildDate>\n` : ''}<atom:link href="${absolute(channel.feedPath)}" rel="self" type="application/rss+xml"/>
 ${entries.join('\n')}
 </channel>
@@ -54,10 +58,15 @@ ${entries.join('\n')}
 `;
 }
 
-export function newsRssXml(rows: NewsFeedRow[], siteUrl: string): string {
+export function newsRssXml(
+  rows: NewsFeedRow[],
+  siteUrl: string,
+  language: Language = 'en',
+): string {
   const text = siteText(language);
   return rssXml(
     siteUrl,
+    language,
     {
       title: `${text.news.title} · ${text.siteName}`,
       description: text.news.description,
@@ -73,10 +82,15 @@ export function newsRssXml(rows: NewsFeedRow[], siteUrl: string): string {
   );
 }
 
-export function eventsRssXml(rows: EventFeedRow[], siteUrl: string): string {
+export function eventsRssXml(
+  rows: EventFeedRow[],
+  siteUrl: string,
+  language: Language = 'en',
+): string {
   const text = siteText(language);
   return rssXml(
     siteUrl,
+    language,
     {
       title: `${text.events.title} · ${text.siteName}`,
       description: text.events.description,

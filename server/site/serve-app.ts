@@ -58,11 +58,12 @@ export async function serveApp(options: {
 
   app.get('*', async (c) => {
     if (!template) return c.html(notBuilt, 503, { 'Cache-Control': 'no-cache' });
-    const language = requestLanguage(c.req.header('accept-language'));
+    const language = requestLanguage(c.req.header('accept-language'), c.req.query('lang'));
     const page = await pageMetaForPath(options.db, c.req.path, language, options.siteUrl);
     const tags = headTags(page.meta, {
       siteUrl: options.siteUrl,
       siteName: siteText(language).siteName,
+      language,
     });
     const hints = manifest
       ? firstLoadHints(manifest, { route: page.route, language, leadImage: page.leadImage })

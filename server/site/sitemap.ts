@@ -1,3 +1,5 @@
+import { languages } from '../../domain/language.ts';
+import { canonicalLanguagePath, languageAlternates } from '../../domain/language-url.ts';
 import { routePath, routes } from '../../domain/routes.ts';
 import type { Database } from '../db/database.ts';
 import { readAsAnon } from './anon-read.ts';
@@ -8,9 +10,12 @@ import { escapeXml } from './xml-text.ts';
  * per content type, each split in parts of at most 50,000 URLs, so it stays
  * valid however much is published. Rows are read as a visitor, so only
  * published (and public) items appear; lastmod is the row's updated_at.
+ * Each page is listed once per language (docs/decisions/013), each entry
+ * naming all its language versions (xhtml:link hreflang, x-default).
  */
 
-export const sitemapPageSize = 50_000;
+/** Rows per child sitemap: one URL per language each, at most 50,000 URLs. */
+export const sitemapPageSize = Math.floor(50_000 / languages.length);
 
 interface SitemapType {
   /** The table's rows, or none for the fixed list pages. */
@@ -114,14 +119,23 @@ export async function sitemapPartXml(
     if (rows.length === 0) return undefined;
     urls = rows.map((row) => ({ path: kind.path(row.slug), lastmod: row.lastmod }));
   }
-  const entries = urls.map(
-    (url) =>
-      `<url><loc>${escapeXml(new URL(url.path, siteUrl).toString())}</loc>${
-        url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''
-      }</url>`,
-  );
+  const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString());
+  const entries = urls.flatMap((url) => {
+    const alternates = languageAlternates(url.path)
+      .map(
+        ({ hreflang, href }) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href)}"/>`,
+      )
+      .join('');
+    return languages.map(
+      (language) =>
+        `<url><loc>${absolute(canonicalLanguagePath(url.path, language))}</loc>${
+          url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''
+        }${alternates}</url>`,
+    );
+  });
   return `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
 ${entries.join('\n')}
 </urlset>
 `;

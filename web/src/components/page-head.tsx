@@ -26,9 +26,9 @@ interface PageHeadProps {
  * while the page is shown. Renders nothing itself.
  */
 export function PageHead(props: PageHeadProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   // Canonical links name SITE_URL, whatever address the page was opened at.
-  const tags = headTags(props, { siteUrl: readSiteUrl(), siteName: t('app.name') });
+  const tags = headTags(props, { siteUrl: readSiteUrl(), siteName: t('app.name'), language });
   useDocumentHead(tags);
   return null;
 }

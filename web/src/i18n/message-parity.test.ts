@@ -4,16 +4,18 @@ import { srCyrillic } from './sr-cyrillic.ts';
 import { buildSrLatin } from './sr-latin.ts';
 import { srLatinOverrides } from './sr-latin-overrides.ts';
 import { isPluralMessage, type PluralMessage } from './plural-message.ts';
+import { type GenderedMessage, isGenderedMessage } from './gender-message.ts';
 
 type MessageTree = { [key: string]: string | MessageTree };
-type Message = string | PluralMessage;
+type Message = string | PluralMessage | GenderedMessage;
 
 /** Every message as `dotted.key -> text`; a plural message is one entry with all its forms. */
 function flatten(tree: MessageTree, prefix = ''): Map<string, Message> {
   const entries = new Map<string, Message>();
   for (const [key, value] of Object.entries(tree)) {
     const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string' || isPluralMessage(value)) entries.set(path, value);
+    if (typeof value === 'string' || isPluralMessage(value) || isGenderedMessage(value))
+      entries.set(path, value);
     else for (const [leaf, message] of flatten(value, path)) entries.set(leaf, message);
   }
   return entries;
@@ -43,7 +45,8 @@ function cldrCategories(tag: string): string[] {
 const english = flatten(en);
 const cyrillic = flatten(srCyrillic as MessageTree);
 const latin = flatten(buildSrLatin() as MessageTree);
-const pluralKeys = [...english].filter(([, message]) => typeof message !== 'string');
+const pluralKeys = [...english].filter(([, message]) => isPluralMessage(message));
+const genderedKeys = [...english].filter(([, message]) => isGenderedMessage(message));
 
 describe('UI messages', () => {
   it('has every English key in Serbian Cyrillic and no extra ones', () => {
@@ -62,6 +65,7 @@ describe('UI messages', () => {
   it('has plural messages in every language, each with the categories of its CLDR rules', () => {
     expect(pluralKeys.length).toBeGreaterThan(0);
     for (const [key, message] of english) {
+      if (isGenderedMessage(message)) continue;
       if (typeof message === 'string') {
         expect({ key, cyrillic: categoriesOf(cyrillic.get(key)) }).toEqual({
           key,
@@ -83,6 +87,22 @@ describe('UI messages', () => {
         categories: cldrCategories('sr-Latn'),
       });
     }
+  });
+
+  it('has gendered messages in every language with feminine, masculine and other forms', () => {
+    expect(genderedKeys.length).toBeGreaterThan(0);
+    for (const [key] of genderedKeys) {
+      expect({ key, cyrillic: isGenderedMessage(cyrillic.get(key)) }).toEqual({
+        key,
+        cyrillic: true,
+      });
+      expect({ key, latin: isGenderedMessage(latin.get(key)) }).toEqual({ key, latin: true });
+    }
+    expect(latin.get('memorials.died')).toEqual({
+      feminine: 'Preminula',
+      masculine: 'Preminuo',
+      other: 'Datum smrti',
+    });
   });
 
   it('generates a complete Latin set with no Cyrillic letters left', () => {

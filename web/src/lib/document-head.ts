@@ -16,6 +16,7 @@ function headElements(tags: HeadTags): HTMLElement[] {
     element.rel = link.rel;
     element.href = link.href;
     if (link.type) element.type = link.type;
+    if (link.hreflang) element.hreflang = link.hreflang;
     elements.push(element);
   }
   if (tags.jsonLd) {

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n/en.ts';
-import { initialLanguage, type Language, languageDetails, languageStorageKey } from './language.ts';
+import { languageFromParam, languageParam, resolveLanguage } from '../../../domain/language-url.ts';
+import { type Language, languageDetails, languageStorageKey } from './language.ts';
 import { createTranslator } from './translator.ts';
 
 function readStoredLanguage(): string | null {
@@ -48,10 +49,35 @@ async function loadMessages(language: Language): Promise<void> {
   i18n.addMessages(language, await messageLoaders[language]());
 }
 
-/** Loads the visitor's language and makes it active; the app renders after this resolves. */
+function urlLanguageParam(): string | null {
+  return new URLSearchParams(window.location.search).get(languageParam);
+}
+
+/**
+ * After a switch, an address that names a language (`?lang=`) names the new
+ * one, so reloading or sharing it keeps the reader's choice.
+ */
+function followLanguageInUrl() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has(languageParam)) return;
+  url.searchParams.set(languageParam, languageDetails[i18n.language].htmlLang);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/**
+ * Loads the visitor's language and makes it active; the app renders after
+ * this resolves. A language in the URL wins over the stored one and is
+ * stored (domain/language-url.ts decides, as on the server).
+ */
 export async function startI18n(): Promise<void> {
   i18n.subscribe(followLanguageInHtml);
-  const language = initialLanguage(readStoredLanguage(), browserLanguages());
+  const urlParam = urlLanguageParam();
+  const language = resolveLanguage({
+    urlParam,
+    stored: readStoredLanguage(),
+    preferred: browserLanguages(),
+  });
+  if (languageFromParam(urlParam)) storeLanguage(language);
   await loadMessages(language);
   i18n.setLanguage(language);
   followLanguageInHtml();
@@ -63,4 +89,5 @@ export async function chooseLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await loadMessages(language);
   i18n.setLanguage(language);
+  followLanguageInUrl();
 }

@@ -1,4 +1,5 @@
 import type { Messages } from '../i18n/en.ts';
+import { type GenderedMessage, genderForm, isGenderedMessage } from '../i18n/gender-message.ts';
 import {
   isPluralMessage,
   type PluralCategory,
@@ -15,16 +16,21 @@ type IsPlural<Node> = Node extends string
       : false
     : false;
 
+/** True for a gendered message node (gender-message.ts). */
+type IsGendered<Node> = Node extends GenderedMessage ? true : false;
+
 /**
  * Every message key of en.ts as a dotted path: `t('nav.news')` compiles, an
- * unknown key does not. A plural message is one key, not a branch.
+ * unknown key does not. A plural or gendered message is one key, not a branch.
  */
 type KeysOf<Tree, Prefix extends string = ''> = {
   [Name in keyof Tree & string]: Tree[Name] extends string
     ? `${Prefix}${Name}`
     : IsPlural<Tree[Name]> extends true
       ? `${Prefix}${Name}`
-      : KeysOf<Tree[Name], `${Prefix}${Name}.`>;
+      : IsGendered<Tree[Name]> extends true
+        ? `${Prefix}${Name}`
+        : KeysOf<Tree[Name], `${Prefix}${Name}.`>;
 }[keyof Tree & string];
 
 /** The keys of the plural messages only. */
@@ -33,7 +39,9 @@ type PluralKeysOf<Tree, Prefix extends string = ''> = {
     ? never
     : IsPlural<Tree[Name]> extends true
       ? `${Prefix}${Name}`
-      : PluralKeysOf<Tree[Name], `${Prefix}${Name}.`>;
+      : IsGendered<Tree[Name]> extends true
+        ? never
+        : PluralKeysOf<Tree[Name], `${Prefix}${Name}.`>;
 }[keyof Tree & string];
 
 export type MessageKey = KeysOf<Messages>;
@@ -54,7 +62,7 @@ export type TFunction = <Key extends MessageKey>(
   ...values: ValuesArgument<Key>
 ) => string;
 
-type Message = string | PluralMessage;
+type Message = string | PluralMessage | GenderedMessage;
 type MessageTree = { readonly [name: string]: string | MessageTree };
 
 function lookUp(messages: Messages | undefined, key: string): Message | undefined {
@@ -63,7 +71,9 @@ function lookUp(messages: Messages | undefined, key: string): Message | undefine
     if (node === undefined || typeof node === 'string') return undefined;
     node = node[name];
   }
-  return typeof node === 'string' || isPluralMessage(node) ? node : undefined;
+  return typeof node === 'string' || isPluralMessage(node) || isGenderedMessage(node)
+    ? node
+    : undefined;
 }
 
 /** One Intl.PluralRules per language: building one is far slower than using it. */
@@ -101,13 +111,16 @@ export function createTranslator(fallbackLanguage: Language) {
       const message = lookUp(messagesByLanguage.get(source), key);
       if (message === undefined) continue;
       // A fallback text takes the plural rules of its own language, not the active one.
+      // A gendered message picks by `gender` (feminine, masculine; else `other`).
       const count = values?.count;
       const text =
         typeof message === 'string'
           ? message
-          : typeof count === 'number'
-            ? pluralForm(message, source, count)
-            : message.other;
+          : isGenderedMessage(message)
+            ? genderForm(message, values?.gender)
+            : typeof count === 'number'
+              ? pluralForm(message, source, count)
+              : message.other;
       return values ? fillPlaceholders(text, values) : text;
     }
     return key;

@@ -13,6 +13,8 @@ export function CityHero({ city }: { city: CityRow }) {
     ? localizedText(language, city.provinces_states.name, city.provinces_states.name_sr_cyrl)
     : '';
   const shownName = cityDisplayName(city, language);
+  // The name in the reader's script leads; the local (English) or Cyrillic name follows.
+  const otherName = language === 'en' ? city.name_sr_cyrl : city.name;
   const intro =
     localizedText(language, city.intro_text_en, city.intro_text_sr_cyrl) ||
     t('cities.welcome', { city: shownName });
@@ -29,13 +31,13 @@ export function CityHero({ city }: { city: CityRow }) {
       <div className="mx-auto grid max-w-6xl gap-4 px-4 py-16 sm:py-24">
         {province && <p className="text-sm font-semibold tracking-wide uppercase">{province}</p>}
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
-          {city.name}
-          {city.name_sr_cyrl && (
+          {shownName}
+          {otherName && otherName !== shownName && (
             <span
-              lang="sr-Cyrl"
+              lang={language === 'en' ? 'sr-Cyrl' : 'en'}
               className="mt-1 block text-2xl font-medium text-serbian-blue-100 sm:text-3xl"
             >
-              {city.name_sr_cyrl}
+              {otherName}
             </span>
           )}
         </h1>

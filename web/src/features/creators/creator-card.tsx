@@ -22,7 +22,7 @@ export function CreatorCard({ creator }: { creator: CreatorRow }) {
         {name}
         {creator.verified && (
           <BadgeCheck
-            aria-label={t('creators.verified')}
+            aria-label={t('creators.verified', { gender: creator.grammatical_gender ?? '' })}
             role="img"
             className="size-5 text-serbian-blue-600"
           />

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDate } from '../../../../domain/format-date.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { CreatorRow } from './api/creator-row.ts';
 
@@ -12,8 +13,11 @@ export function CreatorFacts({ creator }: { creator: CreatorRow }) {
       label: t('creators.profile.country'),
       value: creator.country ? t(`creators.countries.${creator.country}`) : '',
     },
-    { label: t('creators.profile.city'), value: creator.city ?? '' },
-    { label: t('creators.profile.joined'), value: formatDate(creator.created_at, language) },
+    { label: t('creators.profile.city'), value: nameInReaderScript(language, creator.city) },
+    {
+      label: t('creators.profile.joined', { gender: creator.grammatical_gender ?? '' }),
+      value: formatDate(creator.created_at, language),
+    },
   ].filter((fact) => fact.value);
   return (
     <aside className="grid content-start gap-6 rounded-xl border border-stone-200 bg-stone-50 p-5">

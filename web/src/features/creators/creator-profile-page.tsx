@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { creatorName, creatorShortBio } from '../../../../domain/creator-display.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 import { youTubeWatchId } from '../../../../domain/creator-options.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { creatorPageMeta } from '../../../../domain/seo/creator-page.ts';
@@ -69,7 +70,10 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
   const longBio = pickLongBio(creator, language);
   // A broken banner leaves the gradient, not a broken-image box.
   const [bannerFailed, setBannerFailed] = useState(false);
-  const place = [creator.city, creator.country && t(`creators.countries.${creator.country}`)]
+  const place = [
+    creator.city && nameInReaderScript(language, creator.city),
+    creator.country && t(`creators.countries.${creator.country}`),
+  ]
     .filter(Boolean)
     .join(', ');
   return (
@@ -102,7 +106,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
               {creator.verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-serbian-blue-50 px-2.5 py-0.5 text-sm font-medium text-serbian-blue-800">
                   <BadgeCheck aria-hidden="true" className="size-4" />
-                  {t('creators.verified')}
+                  {t('creators.verified', { gender: creator.grammatical_gender ?? '' })}
                 </span>
               )}
             </h1>

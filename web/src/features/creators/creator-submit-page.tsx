@@ -9,6 +9,10 @@ import {
   creatorNiches,
 } from '../../../../domain/creator-options.ts';
 import { columnMaxLength } from '../../../../domain/field-limits.ts';
+import {
+  type GrammaticalGender,
+  grammaticalGenders,
+} from '../../../../domain/grammatical-gender.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { SubmissionSuccess } from '../../components/submission/submission-success.tsx';
@@ -53,6 +57,7 @@ const emptyForm = {
   short_bio_eng: '',
   country: 'Canada' as (typeof creatorCountries)[number],
   city: '',
+  grammatical_gender: '' as '' | GrammaticalGender,
   youtube_channel_url: '',
   primary_video_url: '',
   instagram_url: '',
@@ -204,6 +209,7 @@ export function CreatorSubmitPage() {
     consent: t('creators.submit.consent'),
     ...Object.fromEntries(nameFields.map(([field, label]) => [field, t(label)])),
     city: t('creators.submit.city'),
+    grammatical_gender: t('creators.submit.grammaticalGender'),
     ...Object.fromEntries(
       linkFields.map(([field, label]) => [field, t(`creators.submit.${label}`)]),
     ),
@@ -267,6 +273,26 @@ export function CreatorSubmitPage() {
             )}
           </Field>
           {input('city', t('creators.submit.city'), { autoComplete: 'address-level2' })}
+          <Field
+            id="creator-grammatical_gender"
+            label={t('creators.submit.grammaticalGender')}
+            hint={t('creators.submit.grammaticalGenderHint')}
+            error={errors.grammatical_gender?.message}
+          >
+            {(control) => (
+              <Select
+                {...control}
+                {...form.register('grammatical_gender')}
+                options={[
+                  { value: '', label: t('submissions.chooseOption') },
+                  ...grammaticalGenders.map((value) => ({
+                    value,
+                    label: t(`submissions.grammaticalGenders.${value}`),
+                  })),
+                ]}
+              />
+            )}
+          </Field>
         </div>
         <fieldset className="grid gap-2">
           <legend className="mb-2 text-sm font-medium text-stone-800">

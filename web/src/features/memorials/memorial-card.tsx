@@ -4,10 +4,13 @@ import { lifeYears } from './memorial-list-logic.ts';
 import type { Memorial } from './memorial-types.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
 
 /** A memorial in the list: portrait, name and birth–death years. */
 export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: boolean }) {
   const { t } = useTranslation();
+  const name = nameInReaderScript(useContentLanguage(), memorial.full_name);
   return (
     <li>
       <Link
@@ -17,14 +20,14 @@ export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: b
         <ImageWithFallback
           src={memorial.profile_image_url}
           fallbackSrc={memorialPlaceholderPortrait}
-          alt={t('memorials.portraitAlt', { name: memorial.full_name })}
+          alt={t('memorials.portraitAlt', { name })}
           width={400}
           height={400}
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-square w-full bg-stone-100 object-cover grayscale-[35%] transition group-hover:grayscale-0"
         />
         <span className="block px-3 pt-3 text-base font-semibold sm:px-4 sm:text-lg text-stone-900 group-hover:text-serbian-blue-800">
-          {memorial.full_name}
+          {name}
         </span>
         <span className="block px-4 pt-1 pb-5 text-sm text-stone-600">{lifeYears(memorial)}</span>
       </Link>

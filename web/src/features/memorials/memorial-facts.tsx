@@ -1,6 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedText } from '../../../../domain/content-language.ts';
 import { formatDate } from '../../../../domain/format-date.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { Memorial } from './memorial-types.ts';
 
@@ -15,7 +16,9 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
     <dl className="mt-4 grid gap-2 text-stone-700 sm:grid-cols-[auto_1fr] sm:gap-x-4">
       {memorial.birth_date && (
         <>
-          <dt className="font-medium text-stone-900">{t('memorials.born')}</dt>
+          <dt className="font-medium text-stone-900">
+            {t('memorials.born', { gender: memorial.grammatical_gender ?? '' })}
+          </dt>
           <dd>
             <time dateTime={memorial.birth_date}>{formatDate(memorial.birth_date, language)}</time>
           </dd>
@@ -24,12 +27,16 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
       {memorial.place_of_birth && (
         <>
           <dt className="font-medium text-stone-900">{t('memorials.placeOfBirth')}</dt>
-          <dd className="[overflow-wrap:anywhere]">{memorial.place_of_birth}</dd>
+          <dd className="[overflow-wrap:anywhere]">
+            {nameInReaderScript(language, memorial.place_of_birth)}
+          </dd>
         </>
       )}
       {memorial.death_date && (
         <>
-          <dt className="font-medium text-stone-900">{t('memorials.died')}</dt>
+          <dt className="font-medium text-stone-900">
+            {t('memorials.died', { gender: memorial.grammatical_gender ?? '' })}
+          </dt>
           <dd>
             <time dateTime={memorial.death_date}>{formatDate(memorial.death_date, language)}</time>
           </dd>
@@ -38,7 +45,9 @@ export function MemorialFacts({ memorial }: { memorial: Memorial }) {
       {memorial.place_of_passing && (
         <>
           <dt className="font-medium text-stone-900">{t('memorials.placeOfPassing')}</dt>
-          <dd className="[overflow-wrap:anywhere]">{memorial.place_of_passing}</dd>
+          <dd className="[overflow-wrap:anywhere]">
+            {nameInReaderScript(language, memorial.place_of_passing)}
+          </dd>
         </>
       )}
       {city && (

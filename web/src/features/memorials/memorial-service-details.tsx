@@ -4,6 +4,7 @@ import { icsFileName } from '../../../../domain/ics.ts';
 import { formatDate, formatTime } from '../../../../domain/format-date.ts';
 import { mapSearchUrl } from '../../../../domain/map-link.ts';
 import { memorialService, memorialServiceEntry } from '../../../../domain/memorial-service.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { downloadIcs } from '../../lib/download-ics.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
@@ -38,7 +39,9 @@ export function MemorialServiceDetails({ memorial }: { memorial: Memorial }) {
     memorialServiceEntry(
       memorial,
       service,
-      t('memorials.service.calendarTitle', { name: memorial.full_name }),
+      t('memorials.service.calendarTitle', {
+        name: nameInReaderScript(language, memorial.full_name),
+      }),
       memorial.city?.province?.timezone ?? 'America/Toronto',
       window.location.origin,
     );

@@ -10,6 +10,8 @@ export interface Memorial {
   death_date: string | null;
   place_of_birth: string | null;
   place_of_passing: string | null;
+  /** feminine, masculine or null: chooses the forms of Serbian texts (migration 0430). */
+  grammatical_gender?: 'feminine' | 'masculine' | null;
   profile_image_url: string | null;
   gallery_image_urls: string[];
   obituary_en: unknown;
@@ -27,12 +29,12 @@ export interface Memorial {
 
 export const memorialColumns =
   'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, ' +
-  'place_of_birth, place_of_passing, profile_image_url, gallery_image_urls, obituary_en, ' +
-  'obituary_sr_cyrl, city:cities(slug, name, name_sr_cyrl)';
+  'place_of_birth, place_of_passing, grammatical_gender, profile_image_url, gallery_image_urls, ' +
+  'obituary_en, obituary_sr_cyrl, city:cities(slug, name, name_sr_cyrl)';
 
 /** The memorial page also reads the service and its time zone (the city's province's). */
 export const memorialDetailColumns =
   'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, ' +
-  'place_of_birth, place_of_passing, profile_image_url, gallery_image_urls, obituary_en, ' +
-  'obituary_sr_cyrl, service_info, ' +
+  'place_of_birth, place_of_passing, grammatical_gender, profile_image_url, gallery_image_urls, ' +
+  'obituary_en, obituary_sr_cyrl, service_info, ' +
   'city:cities(slug, name, name_sr_cyrl, province:provinces_states(timezone))';

@@ -13,12 +13,14 @@ import { RichTextView } from './rich-text-view.tsx';
 import { ShareMemorialButton } from './share-memorial-button.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { memorialLeadImage, memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 
 /** The memorial page body: portrait, name, dates and places, service, obituary, gallery and actions. */
 export function MemorialView({ memorial }: { memorial: Memorial }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const obituary = localizedObituary(memorial, language);
+  const name = nameInReaderScript(language, memorial.full_name);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10 sm:py-14">
       <Link to="/inmemoriam" className="text-sm font-medium text-serbian-blue-700 hover:underline">
@@ -29,14 +31,14 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
           src={memorialLeadImage(memorial)}
           fallbackSrc={memorialPlaceholderPortrait}
           loading="eager"
-          alt={t('memorials.portraitAlt', { name: memorial.full_name })}
+          alt={t('memorials.portraitAlt', { name })}
           width={448}
           height={448}
           className="mx-auto aspect-square w-56 rounded-full border-4 border-white bg-stone-100 object-cover shadow-md"
         />
         <div>
           <h1 className="text-3xl font-bold tracking-tight [overflow-wrap:anywhere] text-serbian-blue-900 sm:text-4xl">
-            {memorial.full_name}
+            {name}
           </h1>
           <MemorialFacts memorial={memorial} />
           <div className="mt-6 flex flex-wrap gap-3">

@@ -1,3 +1,4 @@
+import { gendered } from '../gender-message.ts';
 import { plural } from '../plural-message.ts';
 
 /** Creators directory, profile, submission, claim and verification messages (English). */
@@ -30,7 +31,7 @@ export const creatorsEn = {
   noResults: 'No results found',
   errorFetching: 'Could not fetch creators.',
   resultCount: plural({ one: '{{count}} creator found', other: '{{count}} creators found' }),
-  verified: 'Verified',
+  verified: gendered({ feminine: 'Verified', masculine: 'Verified', other: 'Verified' }),
   avatarOf: 'Photo of {{name}}',
   pagination: 'Pages',
   previousPage: 'Previous page',
@@ -53,7 +54,7 @@ export const creatorsEn = {
     quickFacts: 'Quick facts',
     country: 'Country',
     city: 'City',
-    joined: 'Joined',
+    joined: gendered({ feminine: 'Joined', masculine: 'Joined', other: 'Joined' }),
     niches: 'Niches',
     claimPrompt: 'Is this your profile?',
     claimLink: 'Claim this profile',
@@ -86,6 +87,9 @@ export const creatorsEn = {
     counter: '{{count}} / {{max}}',
     country: 'Country',
     city: 'City',
+    grammaticalGender: 'Grammatical gender',
+    grammaticalGenderHint:
+      'Optional. Chooses the forms of Serbian texts about you, such as “Потврђена” or “Потврђен”. Left empty, the texts use wording without gender.',
     nichesHeading: 'Niches',
     linksHeading: 'Links',
     youtubeChannel: 'YouTube channel',

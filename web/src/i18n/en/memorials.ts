@@ -1,3 +1,5 @@
+import { gendered } from '../gender-message.ts';
+
 /** In Memoriam list (/inmemoriam) and memorial pages (/inmemoriam/{slug}). */
 export const memorialsEn = {
   title: 'In Memoriam',
@@ -12,8 +14,8 @@ export const memorialsEn = {
   noResults: 'No results found',
   errorFetching: 'Could not fetch memorials.',
   portraitAlt: 'Portrait of {{name}}',
-  born: 'Born',
-  died: 'Passed away',
+  born: gendered({ feminine: 'Born', masculine: 'Born', other: 'Born' }),
+  died: gendered({ feminine: 'Passed away', masculine: 'Passed away', other: 'Passed away' }),
   placeOfBirth: 'Place of birth',
   placeOfPassing: 'Place of passing',
   service: {

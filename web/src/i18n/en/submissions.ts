@@ -38,6 +38,9 @@ export const submissionsEn = {
   websiteHint: 'For example www.example.org; https:// is added for you.',
   biographyHint: 'Leave an empty line between paragraphs.',
   chooseOption: 'Choose…',
+  grammaticalGenderHint:
+    'Optional. Chooses the forms of Serbian texts about the person, such as “Преминула” or “Преминуо”. Left empty, the texts use wording without gender.',
+  grammaticalGenders: { feminine: 'Feminine (she)', masculine: 'Masculine (he)' },
   noOrganization: 'No related organization',
   titles: {
     organization: 'Submit an organization',
@@ -96,6 +99,7 @@ export const submissionsEn = {
     content_en: 'Content (English)',
     content_sr_cyrl: 'Content (Serbian Cyrillic)',
     full_name: 'Full name',
+    grammatical_gender: 'Grammatical gender',
     given_names: 'Given names',
     family_name: 'Family name',
     date_of_birth: 'Date of birth',

@@ -13,8 +13,8 @@ export const memorialsSrCyrillic: typeof memorialsEn = {
   noResults: 'Нема резултата',
   errorFetching: 'Спомен-странице није могуће учитати.',
   portraitAlt: 'Портрет: {{name}}',
-  born: 'Рођен(а)',
-  died: 'Преминуо(ла)',
+  born: { feminine: 'Рођена', masculine: 'Рођен', other: 'Датум рођења' },
+  died: { feminine: 'Преминула', masculine: 'Преминуо', other: 'Датум смрти' },
   placeOfBirth: 'Место рођења',
   placeOfPassing: 'Место смрти',
   service: {

@@ -40,6 +40,9 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
   websiteHint: 'На пример www.example.org; https:// се додаје сам.',
   biographyHint: 'Пасусе одвојите празним редом.',
   chooseOption: 'Изаберите…',
+  grammaticalGenderHint:
+    'Није обавезно. Одређује облике текстова о особи, на пример „Преминула“ или „Преминуо“. Ако остане празно, текстови не зависе од рода.',
+  grammaticalGenders: { feminine: 'Женски (она)', masculine: 'Мушки (он)' },
   noOrganization: 'Без повезане организације',
   titles: {
     organization: 'Пријавите организацију',
@@ -98,6 +101,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     content_en: 'Текст (енглески)',
     content_sr_cyrl: 'Текст (ћирилица)',
     full_name: 'Име и презиме',
+    grammatical_gender: 'Граматички род',
     given_names: 'Име',
     family_name: 'Презиме',
     date_of_birth: 'Датум рођења',

@@ -34,9 +34,9 @@ type Step = 'none' | 'sendBack' | 'reject';
  */
 export function ModerationItem(props: ModerationItemProps) {
   const { kind, row, context, busy, onDecide, onDelete } = props;
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [step, setStep] = useState<Step>('none');
-  const title = kind.title(row);
+  const title = kind.title(row, language);
   const image = kind.image(row);
   const id = String(row.id);
   const facts = kind.facts(row).filter((fact) => fact.trim() !== '');
@@ -78,8 +78,10 @@ export function ModerationItem(props: ModerationItemProps) {
           {facts.length > 0 && ` · ${facts.join(' · ')}`}
         </p>
         <ModerationHistory context={context} />
-        {!kind.hasPublicView && kind.text(row) && (
-          <p className="line-clamp-4 whitespace-pre-line text-stone-800">{kind.text(row)}</p>
+        {!kind.hasPublicView && kind.text(row, language) && (
+          <p className="line-clamp-4 whitespace-pre-line text-stone-800">
+            {kind.text(row, language)}
+          </p>
         )}
       </div>
       {!kind.hasPublicView && image && (

@@ -1,3 +1,7 @@
+import { type ContentLanguage, localizedField } from '../../../../../domain/content-language.ts';
+import { creatorName, creatorShortBio } from '../../../../../domain/creator-display.ts';
+import { localizedObituary } from '../../../../../domain/memorial-obituary.ts';
+import { nameInReaderScript } from '../../../../../domain/name-script.ts';
 import { richTextToPlain } from '../../../../../domain/rich-text-to-plain.ts';
 import { eventSelect } from '../../../lib/content-rows.ts';
 
@@ -14,8 +18,9 @@ export interface ModerationKind {
   hasPublicView: boolean;
   /** Only content tables keep a note for the author. */
   canNote: boolean;
-  title: (row: Record<string, unknown>) => string;
-  text: (row: Record<string, unknown>) => string;
+  /** Title and text in the editor's language and script, falling back as the public pages do. */
+  title: (row: Record<string, unknown>, language: ContentLanguage) => string;
+  text: (row: Record<string, unknown>, language: ContentLanguage) => string;
   image: (row: Record<string, unknown>) => string | null;
   facts: (row: Record<string, unknown>) => string[];
 }
@@ -31,8 +36,8 @@ export const moderationKinds: readonly ModerationKind[] = [
     canReject: true,
     hasPublicView: true,
     canNote: true,
-    title: (row) => first(row.name_en, row.name_sr_cyrl),
-    text: (row) => first(row.description_en, row.description_sr_cyrl),
+    title: (row, language) => localizedField(row, 'name', language),
+    text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url) ?? image(row.logo_image_url),
     facts: (row) => [str(row.category), str(row.city_tag), str(row.address), str(row.website)],
   },
@@ -42,8 +47,8 @@ export const moderationKinds: readonly ModerationKind[] = [
     canReject: true,
     hasPublicView: true,
     canNote: true,
-    title: (row) => first(row.title_en, row.title_sr_cyrl),
-    text: (row) => first(row.description_en, row.description_sr_cyrl),
+    title: (row, language) => localizedField(row, 'title', language),
+    text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url) ?? image(row.featured_image_url),
     facts: (row) => [
       `${str(row.event_date)} ${str(row.event_time)}`.trim(),
@@ -57,8 +62,11 @@ export const moderationKinds: readonly ModerationKind[] = [
     canReject: true,
     hasPublicView: true,
     canNote: true,
-    title: (row) => first(row.title_en, row.title_sr_cyrl),
-    text: (row) => first(row.excerpt_en, row.content_en, row.content_sr_cyrl),
+    title: (row, language) => localizedField(row, 'title', language),
+    text: (row, language) =>
+      language === 'en'
+        ? first(row.excerpt_en, row.content_en, row.content_sr_cyrl)
+        : localizedField(row, 'content', language),
     image: (row) => image(row.image_url),
     facts: (row) => [str(row.category), str(row.city_tag)],
   },
@@ -68,8 +76,14 @@ export const moderationKinds: readonly ModerationKind[] = [
     canReject: true,
     hasPublicView: true,
     canNote: true,
-    title: (row) => str(row.full_name),
-    text: (row) => richTextToPlain(row.obituary_en) || richTextToPlain(row.obituary_sr_cyrl),
+    title: (row, language) => nameInReaderScript(language, str(row.full_name)),
+    text: (row, language) =>
+      richTextToPlain(
+        localizedObituary(
+          { obituary_en: row.obituary_en, obituary_sr_cyrl: row.obituary_sr_cyrl },
+          language,
+        ),
+      ),
     image: (row) => image(row.profile_image_url),
     facts: (row) => [str(row.birth_date), str(row.death_date), str(row.place_of_passing)],
   },
@@ -79,8 +93,8 @@ export const moderationKinds: readonly ModerationKind[] = [
     canReject: false,
     hasPublicView: false,
     canNote: false,
-    title: (row) => first(row.name_eng, row.name_lat, row.name_cyr),
-    text: (row) => first(row.short_bio_eng, row.short_bio_lat, row.short_bio_cyr),
+    title: (row, language) => creatorName(row, language),
+    text: (row, language) => creatorShortBio(row, language),
     image: (row) => image(row.avatar_image),
     facts: (row) => [str(row.country), str(row.city), str(row.email_public)],
   },

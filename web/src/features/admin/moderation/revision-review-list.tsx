@@ -143,5 +143,7 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
 function revisedName(row: RevisionRow, language: ContentLanguage): string {
   if (!row.current) return '';
   if (row.table === 'creators') return creatorName(row.current as CreatorTexts, language);
-  return moderationKinds.find((kind) => kind.table === row.table)?.title(row.current) ?? '';
+  return (
+    moderationKinds.find((kind) => kind.table === row.table)?.title(row.current, language) ?? ''
+  );
 }

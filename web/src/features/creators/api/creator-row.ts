@@ -16,6 +16,8 @@ export interface CreatorRow {
   long_bio_cyr: unknown;
   country: 'Canada' | 'USA' | null;
   city: string | null;
+  /** feminine, masculine or null: chooses the forms of Serbian texts (migration 0430). */
+  grammatical_gender?: 'feminine' | 'masculine' | null;
   niche: CreatorNiche[];
   youtube_channel_url: string | null;
   primary_video_url: string | null;

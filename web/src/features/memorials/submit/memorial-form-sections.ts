@@ -1,6 +1,7 @@
 import type { TFunction } from '../../../lib/translator.ts';
 import { inReaderScript, type ContentLanguage } from '../../../../../domain/content-language.ts';
 import type { FieldSection } from '../../../components/submission/field-spec.ts';
+import { grammaticalGenders } from '../../../../../domain/grammatical-gender.ts';
 import type { CityChoice } from './memorial-cities-query.ts';
 
 /** The memorial form's fields (SPEC §2 Memorials), grouped. */
@@ -16,6 +17,16 @@ export function memorialFormSections(
       legend: t('submissions.sections.person'),
       fields: [
         { name: 'full_name', label: label('full_name'), kind: 'text', required: true },
+        {
+          name: 'grammatical_gender',
+          label: label('grammatical_gender'),
+          kind: 'select',
+          hint: t('submissions.grammaticalGenderHint'),
+          options: grammaticalGenders.map((value) => ({
+            value,
+            label: t(`submissions.grammaticalGenders.${value}`),
+          })),
+        },
         { name: 'given_names', label: label('given_names'), kind: 'text' },
         { name: 'family_name', label: label('family_name'), kind: 'text' },
         {

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildCreator, buildMemorial } from '../../db/seed/factories.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { createActors, type Actors } from './test-actors.ts';
+
+/**
+ * Issue 21: creators and memorials carry an optional grammatical gender
+ * (0430), sent by the submission forms and changed after publication through
+ * reviewed revisions. Through supabase-js as the web app calls it.
+ */
+
+let server: TestServer;
+let actors: Actors;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  actors = await createActors(server);
+});
+afterAll(() => server.close());
+
+const creatorId = () => crypto.randomUUID();
+
+function submitCreator(gender: unknown) {
+  const id = creatorId();
+  return actors.anon.client
+    .from('creators')
+    .insert({
+      id,
+      name_eng: 'Milica Test',
+      email_public: `creator-${id}@example.com`,
+      country: 'Canada',
+      grammatical_gender: gender,
+      status: 'pending_review',
+      verified: false,
+    })
+    .then((result) => ({ ...result, id }));
+}
+
+describe('grammatical gender', () => {
+  it('is optional on a creator a visitor submits, and only feminine or masculine', async () => {
+    expect((await submitCreator('feminine')).error).toBeNull();
+    expect((await submitCreator(null)).error).toBeNull();
+    expect((await submitCreator('neuter')).error?.code).toBe('23514');
+    const sent = await submitCreator('masculine');
+    const { rows } = await server.db.query<{ grammatical_gender: string }>(
+      'select grammatical_gender from public.creators where id = $1',
+      [sent.id],
+    );
+    expect(rows[0]?.grammatical_gender).toBe('masculine');
+  });
+
+  it('is read with a published memorial and refused when unknown', async () => {
+    const memorial = await buildMemorial(server.db, {
+      status: 'published',
+      grammatical_gender: 'feminine',
+    });
+    const { data } = await actors.anon.client
+      .from('memorials')
+      .select('grammatical_gender')
+      .eq('id', memorial.id)
+      .single();
+    expect(data).toEqual({ grammatical_gender: 'feminine' });
+    const wrong = await actors.owner.client.from('memorials').insert({
+      full_name: 'Vera Test',
+      city_id: (await server.db.query<{ id: string }>('select id::text from public.cities limit 1'))
+        .rows[0]!.id,
+      grammatical_gender: 'f',
+      status: 'pending_review',
+    });
+    expect(wrong.error?.code).toBe('23514');
+  });
+
+  it('changes on a published creator and memorial only through an approved revision', async () => {
+    const creator = await buildCreator(server.db, {
+      status: 'published',
+      owner_user_id: actors.owner.userId,
+    });
+    const proposed = await actors.owner.client.rpc('propose_creator_revision', {
+      creator_id: creator.id,
+      changes: { grammatical_gender: 'feminine' },
+    });
+    expect(proposed.error).toBeNull();
+    const approved = await actors.editor.client.rpc('decide_creator_revision', {
+      revision_id: proposed.data,
+      approve: true,
+    });
+    expect(approved.error).toBeNull();
+    const creatorRow = await actors.anon.client
+      .from('creators')
+      .select('grammatical_gender')
+      .eq('id', creator.id)
+      .single();
+    expect(creatorRow.data).toEqual({ grammatical_gender: 'feminine' });
+
+    const memorial = await buildMemorial(server.db, {
+      status: 'published',
+      submitter_id: actors.owner.userId,
+    });
+    const revision = await actors.owner.client.rpc('propose_content_revision', {
+      target_table: 'memorials',
+      row_id: memorial.id,
+      changes: { grammatical_gender: 'masculine' },
+    });
+    expect(revision.error).toBeNull();
+    const memorialBefore = await actors.anon.client
+      .from('memorials')
+      .select('grammatical_gender')
+      .eq('id', memorial.id)
+      .single();
+    expect(memorialBefore.data).toEqual({ grammatical_gender: null });
+    const decided = await actors.editor.client.rpc('decide_content_revision', {
+      revision_id: revision.data,
+      approve: true,
+    });
+    expect(decided.error).toBeNull();
+    const memorialAfter = await actors.anon.client
+      .from('memorials')
+      .select('grammatical_gender')
+      .eq('id', memorial.id)
+      .single();
+    expect(memorialAfter.data).toEqual({ grammatical_gender: 'masculine' });
+  });
+});
