@@ -24,6 +24,16 @@ export const newsCategories = [
 ] as const;
 export type NewsCategory = (typeof newsCategories)[number];
 
+/**
+ * The news "archive" (mega menu) is not a topic: it is every article older
+ * than this many days, whatever its category, plus any filed as 'archive'.
+ */
+export const newsArchiveAfterDays = 180;
+
+/** The event categories of the mega menu, plus other (migration 0390). */
+export const eventCategories = ['festivals', 'theatre', 'music', 'sports', 'other'] as const;
+export type EventCategory = (typeof eventCategories)[number];
+
 export const businessCategories = [
   'restaurant',
   'retail',

@@ -18,6 +18,8 @@ export type EventCalendarRow = {
   end_time: string | null;
   timezone: string;
   updated_at?: string | null;
+  /** The event's category (migration 0390); rows read before it may lack it. */
+  category?: string | null;
 };
 
 /**
@@ -43,5 +45,6 @@ export function eventCalendarEntry(
     endTime: event.end_time,
     timezone: event.timezone,
     stamp: event.updated_at ?? null,
+    ...(event.category ? { categories: [event.category.toUpperCase()] } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isUpcoming, splitByTiming, todayIsoDate } from './event-timing.ts';
+import { hasEnded, isUpcoming, splitByTiming, todayIsoDate } from './event-timing.ts';
 
 describe('event timing', () => {
   it('counts an event dated today as upcoming and yesterday as past', () => {
@@ -22,5 +22,14 @@ describe('event timing', () => {
 
   it("reads today's date from the local clock", () => {
     expect(todayIsoDate(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+  });
+
+  it('calls an event over only after its last day', () => {
+    const today = '2026-11-21';
+    expect(hasEnded({ event_date: '2026-11-20' }, today)).toBe(true);
+    expect(hasEnded({ event_date: '2026-11-21' }, today)).toBe(false);
+    expect(hasEnded({ event_date: '2026-11-19', end_date: '2026-11-22' }, today)).toBe(false);
+    expect(hasEnded({ event_date: '2026-11-18', end_date: '2026-11-20' }, today)).toBe(true);
+    expect(hasEnded({ event_date: '2026-11-20', end_date: null }, today)).toBe(true);
   });
 });

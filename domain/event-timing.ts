@@ -18,6 +18,14 @@ export function isUpcoming(event: DatedEvent, today: string): boolean {
   return event.event_date.slice(0, 10) >= today;
 }
 
+/**
+ * Whether the event is over: its last day (end date, else start date) is
+ * before today. A festival that started yesterday and ends tomorrow is not.
+ */
+export function hasEnded(event: DatedEvent & { end_date?: string | null }, today: string): boolean {
+  return (event.end_date ?? event.event_date).slice(0, 10) < today;
+}
+
 /** Upcoming soonest first; past most recent first. */
 export function splitByTiming<T extends DatedEvent>(
   events: readonly T[],

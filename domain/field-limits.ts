@@ -97,6 +97,7 @@ export const columnMaxLength = {
     image_url: maxLength.url,
     status: maxLength.code,
     review_note: maxLength.note,
+    category: maxLength.code,
   },
   news: {
     slug: maxLength.slug,

@@ -23,6 +23,8 @@ export interface IcsEvent {
   timezone: string;
   /** When the event last changed (ISO); DTSTAMP, so a feed is the same bytes until an event changes. */
   stamp?: string | null;
+  /** CATEGORIES, e.g. ['MUSIC']. */
+  categories?: readonly string[];
 }
 
 export function escapeIcsText(value: string): string {
@@ -94,6 +96,9 @@ function eventLines(event: IcsEvent, now: Date): string[] {
     `SUMMARY:${escapeIcsText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+    ...(event.categories?.length
+      ? [`CATEGORIES:${event.categories.map(escapeIcsText).join(',')}`]
+      : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     'END:VEVENT',
   ];

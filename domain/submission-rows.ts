@@ -30,7 +30,7 @@ export function organizationRow(values: OrganizationSubmission): Row {
 }
 
 export function eventRow(values: EventSubmission): Row {
-  return { ...nullIfBlank(values), status: 'pending_review' };
+  return { ...nullIfBlank(values), category: values.category || 'other', status: 'pending_review' };
 }
 
 export function newsRow(values: NewsSubmission): Row {

@@ -66,6 +66,7 @@ describe('submission schemas (SPEC §5)', () => {
       venue_name: '',
       location_text: '',
       city_tag: '',
+      category: '',
       tickets_url: '',
       image_url: '',
       organization_id: '',
@@ -88,7 +89,18 @@ describe('submission schemas (SPEC §5)', () => {
     const row = eventRow(
       eventSubmissionSchema.parse({ ...later, end_date: '', event_time: '18:30' }),
     );
-    expect(row).toMatchObject({ event_time: '18:30', end_date: null, organization_id: null });
+    expect(row).toMatchObject({
+      event_time: '18:30',
+      end_date: null,
+      organization_id: null,
+      category: 'other',
+    });
+    expect(
+      eventRow(eventSubmissionSchema.parse({ ...later, end_date: '', category: 'music' })),
+    ).toMatchObject({ category: 'music' });
+    expect(
+      fieldErrors(eventSubmissionSchema.safeParse({ ...later, category: 'politics' }).error!),
+    ).toHaveProperty('category');
   });
 
   it('requires news title and content; a blank category is community', () => {

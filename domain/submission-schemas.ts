@@ -1,5 +1,5 @@
 import { z } from './zod.ts';
-import { newsCategories, organizationCategories } from './content-categories.ts';
+import { eventCategories, newsCategories, organizationCategories } from './content-categories.ts';
 import { maxLength } from './field-limits.ts';
 import { grammaticalGenders } from './grammatical-gender.ts';
 import { toE164 } from './phone.ts';
@@ -120,6 +120,8 @@ export const eventSubmissionSchema = z
     venue_name: text,
     location_text: line(maxLength.address),
     city_tag: required('submissions.validation.cityTagRequired', maxLength.cityTag),
+    /** Blank (or missing, as in a draft saved before categories) means other. */
+    category: z.union([z.literal(''), z.enum(eventCategories)]).default(''),
     tickets_url: linkUrl,
     image_url: httpsUrl,
     organization_id: text,

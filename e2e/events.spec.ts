@@ -33,13 +33,14 @@ for (const language of portalLanguages) {
     await expectNoAxeViolations(page);
 
     await page.getByRole('tab', { name: text.past }).click();
+    await expect(page).toHaveURL(/\/events\?tab=past$/);
     await expect(page.getByRole('tabpanel').getByRole('link', { name: text.details })).toHaveCount(
       3,
     );
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: text.calendar }).click();
-    await expect(page).toHaveURL(/\?view=calendar$/);
+    await expect(page).toHaveURL(/\?tab=past&view=calendar$/);
     await expect(page.getByRole('grid')).toBeVisible();
     await expectNoAxeViolations(page);
     expect(consoleErrors).toEqual([]);

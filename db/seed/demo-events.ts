@@ -1,7 +1,8 @@
 /**
  * Demo events. `days` counts from the day the seed runs, so the portal
  * always has upcoming events (and a few past ones). `organization` is the
- * key of a demo organization.
+ * key of a demo organization. Each event category of the mega menu has
+ * upcoming events.
  */
 
 export interface DemoEvent {
@@ -15,6 +16,7 @@ export const demoEvents: DemoEvent[] = [
     days: 5,
     organization: 'kolo-toronto',
     row: {
+      category: 'festivals',
       title_en: 'Folklore Evening with the Kolo Ensemble',
       title_sr_cyrl: 'Фолклорно вече са ансамблом „Коло“',
       description_en:
@@ -34,6 +36,7 @@ export const demoEvents: DemoEvent[] = [
     days: 9,
     organization: 'cultural-circle-montreal',
     row: {
+      category: 'other',
       title_en: 'Film Night: Classics of Serbian Cinema',
       title_sr_cyrl: 'Филмско вече: класици српског филма',
       description_en:
@@ -51,6 +54,7 @@ export const demoEvents: DemoEvent[] = [
     days: 12,
     organization: 'holy-trinity-calgary',
     row: {
+      category: 'festivals',
       title_en: 'Parish Slava and Community Lunch',
       title_sr_cyrl: 'Парохијска слава и заједнички ручак',
       description_en:
@@ -69,6 +73,7 @@ export const demoEvents: DemoEvent[] = [
     days: 16,
     organization: 'choir-windsor',
     row: {
+      category: 'music',
       title_en: 'Choir Concert: Songs of Stevan Mokranjac',
       title_sr_cyrl: 'Концерт хора: Руковети Стевана Мокрањца',
       description_en:
@@ -85,6 +90,7 @@ export const demoEvents: DemoEvent[] = [
     days: 20,
     organization: 'vuk-school-toronto',
     row: {
+      category: 'other',
       title_en: 'Open Day of the Serbian Saturday School',
       title_sr_cyrl: 'Дан отворених врата суботње школе',
       description_en:
@@ -102,6 +108,7 @@ export const demoEvents: DemoEvent[] = [
     days: 24,
     organization: 'business-association-toronto',
     row: {
+      category: 'other',
       title_en: 'Business Networking Breakfast',
       title_sr_cyrl: 'Пословни доручак и умрежавање',
       description_en:
@@ -117,9 +124,29 @@ export const demoEvents: DemoEvent[] = [
     },
   },
   {
+    days: 27,
+    organization: 'cultural-circle-montreal',
+    row: {
+      category: 'theatre',
+      title_en: 'Theatre: Nušić’s “The Suspicious Person”',
+      title_sr_cyrl: 'Позориште: Нушићево „Сумњиво лице“',
+      description_en:
+        'The amateur stage of the Cultural Circle plays Branislav Nušić’s comedy in Serbian, with English surtitles.',
+      description_sr_cyrl:
+        'Аматерска сцена Културног круга игра комедију Бранислава Нушића на српском, уз титлове на енглеском.',
+      event_time: '19:30',
+      end_time: '21:30',
+      city_tag: 'montreal',
+      venue_name: 'Salle Pauline-Julien',
+      location_text: 'Montreal, QC',
+      featured_image_url: '/images/content/film.svg',
+    },
+  },
+  {
     days: 30,
     organization: 'basketball-alberta',
     row: {
+      category: 'sports',
       title_en: 'Youth Basketball Tournament',
       title_sr_cyrl: 'Омладински кошаркашки турнир',
       description_en:
@@ -137,6 +164,7 @@ export const demoEvents: DemoEvent[] = [
     days: 38,
     organization: 'njegos-ottawa',
     row: {
+      category: 'theatre',
       title_en: 'Poetry Evening: Desanka Maksimović',
       title_sr_cyrl: 'Вече поезије: Десанка Максимовић',
       description_en:
@@ -153,6 +181,7 @@ export const demoEvents: DemoEvent[] = [
     days: 45,
     organization: 'tech-waterloo',
     row: {
+      category: 'other',
       title_en: 'Tech Meetup: Building Products Across Two Continents',
       title_sr_cyrl: 'Технолошки сусрет: производи на два континента',
       description_en:
@@ -169,6 +198,7 @@ export const demoEvents: DemoEvent[] = [
     days: 52,
     organization: 'circle-of-sisters-winnipeg',
     row: {
+      category: 'other',
       title_en: 'Humanitarian Bazaar',
       title_sr_cyrl: 'Хуманитарни базар',
       description_en:
@@ -186,6 +216,7 @@ export const demoEvents: DemoEvent[] = [
     days: 60,
     organization: 'archangel-michael-vancouver',
     row: {
+      category: 'music',
       title_en: 'Community Dinner and Dance',
       title_sr_cyrl: 'Заједничка вечера и игранка',
       description_en:
@@ -202,6 +233,7 @@ export const demoEvents: DemoEvent[] = [
   {
     days: 75,
     row: {
+      category: 'other',
       title_en: 'Serbian Cooking Workshop: Sarma and Gibanica',
       title_sr_cyrl: 'Кулинарска радионица: сарма и гибаница',
       description_en:
@@ -219,6 +251,7 @@ export const demoEvents: DemoEvent[] = [
     days: -10,
     organization: 'sloga-hamilton',
     row: {
+      category: 'sports',
       title_en: 'Serbian Cup Final',
       title_sr_cyrl: 'Финале Српског купа',
       description_en:
@@ -235,6 +268,7 @@ export const demoEvents: DemoEvent[] = [
     days: -25,
     organization: 'njegos-ottawa',
     row: {
+      category: 'other',
       title_en: 'Book Presentation: Letters from the Old Country',
       title_sr_cyrl: 'Представљање књиге: Писма из старог краја',
       description_en:
@@ -251,6 +285,7 @@ export const demoEvents: DemoEvent[] = [
     days: -40,
     organization: 'seniors-edmonton',
     row: {
+      category: 'other',
       title_en: 'Seniors’ Club Lunch',
       title_sr_cyrl: 'Ручак клуба пензионера',
       description_en: 'A warm lunch, old songs and a chess tournament for the club’s members.',

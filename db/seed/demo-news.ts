@@ -1,7 +1,10 @@
 /**
  * Demo news: the six sample articles of the news list (one per category of
  * its filter: canada, serbia, culture, sports, business, community) and a
- * few more. `daysAgo` dates each article back from the day the seed runs.
+ * few more, so that each news category of the mega menu has articles
+ * (politics, community, interviews, culture; the archive is what is older
+ * than newsArchiveAfterDays). `daysAgo` dates each article back from the day
+ * the seed runs.
  */
 
 export interface DemoNews {
@@ -165,6 +168,78 @@ export const demoNews: DemoNews[] = [
         'Суботња школа „Вук Караџић“ обележила је тридесет година рада концертом ученика и изложбом цртежа и састава.\n\nБивши ученици, од којих су неки данас родитељи садашњих ђака, говорили су о томе шта им је школа значила.',
       image_url: '/images/content/school.svg',
       city_tag: 'toronto',
+    },
+  },
+  {
+    daysAgo: 4,
+    row: {
+      category: 'politics',
+      title_en: 'Federal Election: What Candidates Told the Serbian Community',
+      title_sr_cyrl: 'Савезни избори: шта су кандидати рекли српској заједници',
+      excerpt_en:
+        'A town hall in Mississauga brought candidates of four parties before an audience of three hundred voters.',
+      excerpt_sr_cyrl:
+        'Трибина у Мисисаги довела је кандидате четири странке пред три стотине бирача.',
+      content_en:
+        'Candidates of four parties answered questions on immigration processing times, recognition of foreign credentials and support for heritage-language schools at a town hall organized by community associations.\n\nThe organizers published the full recording and a summary of every answer, so that voters can compare the positions for themselves.',
+      content_sr_cyrl:
+        'Кандидати четири странке одговарали су на питања о роковима за имиграционе поступке, признавању страних диплома и подршци школама матерњег језика на трибини коју су организовала удружења заједнице.\n\nОрганизатори су објавили цео снимак и сажетак сваког одговора, да би бирачи сами могли да упореде ставове.',
+      image_url: '/images/content/business.svg',
+      city_tag: 'toronto',
+    },
+  },
+  {
+    daysAgo: 12,
+    row: {
+      category: 'politics',
+      title_en: 'Dual Citizens Can Now Register to Vote Abroad Online',
+      title_sr_cyrl:
+        'Двојни држављани сада се могу пријавити за гласање у иностранству преко интернета',
+      excerpt_en:
+        'Serbian citizens living in Canada no longer need to visit a consulate to be entered in the voters’ register.',
+      excerpt_sr_cyrl:
+        'Држављани Србије који живе у Канади више не морају у конзулат да би били уписани у бирачки списак.',
+      content_en:
+        'A new online service lets Serbian citizens abroad ask to be entered in the voters’ register for elections held outside the country. The request needs a national ID number and an address abroad.\n\nCommunity associations in Toronto and Vancouver offer help with the form on Saturday mornings.',
+      content_sr_cyrl:
+        'Нова услуга на интернету омогућава држављанима Србије у иностранству да затраже упис у бирачки списак за изборе који се одржавају ван земље. За захтев су потребни јединствени матични број и адреса у иностранству.\n\nУдружења у Торонту и Ванкуверу суботом пре подне помажу око попуњавања обрасца.',
+      image_url: '/images/content/school.svg',
+      city_tag: 'vancouver',
+    },
+  },
+  {
+    daysAgo: 240,
+    row: {
+      category: 'community',
+      title_en: 'Ottawa Parish Opens Its New Community Hall',
+      title_sr_cyrl: 'Парохија у Отави отворила нову салу заједнице',
+      excerpt_en:
+        'Five years of fundraising ended with a hall for two hundred guests, a library and a kitchen.',
+      excerpt_sr_cyrl:
+        'Пет година прикупљања средстава завршено је салом за две стотине гостију, библиотеком и кухињом.',
+      content_en:
+        'The new hall next to the church will host the Saturday school, the folklore group and the seniors’ club. Its library already holds more than a thousand books donated by families of the parish.\n\nThe parish thanked every donor by name at the opening and invited neighbours to use the hall for their own events.',
+      content_sr_cyrl:
+        'Нова сала поред цркве биће дом суботње школе, фолклорне групе и клуба пензионера. Њена библиотека већ има више од хиљаду књига које су поклониле породице парохије.\n\nПарохија је на отварању поименце захвалила сваком дародавцу и позвала комшије да салу користе и за своје догађаје.',
+      image_url: '/images/content/church.svg',
+      city_tag: 'ottawa',
+    },
+  },
+  {
+    daysAgo: 400,
+    row: {
+      category: 'interviews',
+      title_en: 'Interview: Forty Years of the Windsor Choir',
+      title_sr_cyrl: 'Интервју: четрдесет година хора из Виндзора',
+      excerpt_en:
+        'Its founder remembers the first rehearsals in a basement and the tours that followed.',
+      excerpt_sr_cyrl: 'Оснивач се сећа првих проба у подруму и турнеја које су уследиле.',
+      content_en:
+        'The choir began with eleven singers rehearsing in a church basement. Today it has forty members and has sung in Detroit, Chicago and Belgrade.\n\nIts founder says the secret is simple: every rehearsal ends with coffee, and nobody is ever turned away.',
+      content_sr_cyrl:
+        'Хор је почео са једанаест певача који су пробе држали у црквеном подруму. Данас има четрдесет чланова и певао је у Детроиту, Чикагу и Београду.\n\nОснивач каже да је тајна једноставна: свака проба завршава се кафом и нико никада није одбијен.',
+      image_url: '/images/content/music.svg',
+      city_tag: 'windsor',
     },
   },
 ];

@@ -4,6 +4,8 @@ import { cities } from '../../domain/cities.ts';
 import {
   businessCategories,
   creatorNiches,
+  eventCategories,
+  newsArchiveAfterDays,
   organizationCategories,
 } from '../../domain/content-categories.ts';
 import { seedDemoIfEmpty } from '../../server/db/seed.ts';
@@ -71,13 +73,38 @@ describe('the demo seed', () => {
 
   it('has news in each category of the news list', async () => {
     const rows = await publicRows('news', 'category, title_sr_cyrl, content_sr_cyrl');
-    for (const category of ['canada', 'serbia', 'culture', 'sports', 'business', 'community']) {
+    for (const category of [
+      'canada',
+      'serbia',
+      'culture',
+      'sports',
+      'business',
+      'community',
+      'politics',
+      'interviews',
+    ]) {
       expect(
         rows.some((row) => row.category === category),
         category,
       ).toBe(true);
     }
     expect(rows.every((row) => row.title_sr_cyrl && row.content_sr_cyrl)).toBe(true);
+  });
+
+  it('has archived news: articles older than the archive age', async () => {
+    const rows = await publicRows('news', 'created_at');
+    const cutoff = Date.now() - newsArchiveAfterDays * 86_400_000;
+    expect(rows.filter((row) => Date.parse(String(row.created_at)) < cutoff).length).toBe(2);
+  });
+
+  it('has upcoming events in every event category of the mega menu', async () => {
+    const rows = await publicRows('events', 'category, event_date');
+    for (const category of eventCategories.filter((category) => category !== 'other')) {
+      expect(
+        rows.some((row) => row.category === category && String(row.event_date) >= today),
+        category,
+      ).toBe(true);
+    }
   });
 
   it('has memorials with galleries and obituaries in both languages', async () => {

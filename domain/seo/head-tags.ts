@@ -34,6 +34,8 @@ export function feedLinks(
   if (path === '/events' || path.startsWith('/event/')) return [events, calendar];
   const city = /^\/city\/([^/]+)$/.exec(path);
   if (city) return [{ ...calendar, href: `/city/${city[1]}/events.ics` }];
+  const organization = /^\/org\/([^/]+)$/.exec(path);
+  if (organization) return [{ ...calendar, href: `/org/${organization[1]}/events.ics` }];
   return [];
 }
 

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { languageFromParam } from '../../domain/language-url.ts';
 import type { Database } from '../db/database.ts';
 import { conditionalResponse } from './conditional-response.ts';
-import { readCity } from './detail-rows.ts';
+import { eventCategories } from '../../domain/content-categories.ts';
+import { readCity, readOrganization } from './detail-rows.ts';
 import { eventsCalendarIcs } from './events-calendar.ts';
 import { readEventsFeed, readNewsFeed, readUpcomingEvents } from './feed-rows.ts';
 import { robotsTxt } from './robots.ts';
@@ -50,14 +51,36 @@ export function crawlerRoutes(options: { db: Database; siteUrl: string }) {
       rss,
     ),
   );
-  app.get('/events.ics', async (c) =>
-    respond(c.req.raw, eventsCalendarIcs(await readUpcomingEvents(db), siteUrl), calendar),
-  );
+  // Calendar feeds: all upcoming events, a city's or an organization's;
+  // ?category= narrows any of them to one event category.
+  const category = (value: string | undefined) =>
+    value === undefined ? null : eventCategories.find((known) => known === value);
+  app.get('/events.ics', async (c) => {
+    const chosen = category(c.req.query('category'));
+    if (chosen === undefined) return c.notFound();
+    const rows = await readUpcomingEvents(db, { category: chosen ?? undefined });
+    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, [], chosen), calendar);
+  });
   app.get('/city/:name/events.ics', async (c) => {
+    const chosen = category(c.req.query('category'));
     const city = await readCity(db, c.req.param('name'));
-    if (!city) return c.notFound();
-    const rows = await readUpcomingEvents(db, city.slug);
-    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, city.name), calendar);
+    if (!city || chosen === undefined) return c.notFound();
+    const rows = await readUpcomingEvents(db, {
+      cityTag: city.slug,
+      category: chosen ?? undefined,
+    });
+    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, [city.name], chosen), calendar);
+  });
+  app.get('/org/:slug/events.ics', async (c) => {
+    const chosen = category(c.req.query('category'));
+    const organization = await readOrganization(db, c.req.param('slug'));
+    if (!organization || chosen === undefined) return c.notFound();
+    const rows = await readUpcomingEvents(db, {
+      organizationSlug: organization.slug,
+      category: chosen ?? undefined,
+    });
+    const names = [organization.name_en];
+    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, names, chosen), calendar);
   });
   return app;
 }

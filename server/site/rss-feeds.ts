@@ -21,6 +21,8 @@ interface FeedItem {
   path: string;
   description: string;
   published: string;
+  /** The item's category code (news or event category). */
+  category: string;
 }
 
 function rssXml(
@@ -39,6 +41,7 @@ function rssXml(
       `<link>${absolute(item.path)}</link>`,
       `<guid isPermaLink="true">${absolute(item.path)}</guid>`,
       `<pubDate>${date(item.published)}</pubDate>`,
+      `<category>${escapeXml(item.category)}</category>`,
       ...(item.description ? [`<description>${escapeXml(item.description)}</description>`] : []),
       '</item>',
     ].join(''),
@@ -78,6 +81,7 @@ export function newsRssXml(
       path: routePath('blogArticle', { slug: row.slug }),
       description: localizedField(row, 'excerpt', language),
       published: row.created_at,
+      category: row.category,
     })),
   );
 }
@@ -111,6 +115,7 @@ export function eventsRssXml(
         path: routePath('event', { slug: row.slug }),
         description: [[when, where].filter(Boolean).join(' · '), about].filter(Boolean).join('\n'),
         published: row.created_at,
+        category: row.category,
       };
     }),
   );

@@ -1,10 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { businessCategories } from '../../../../domain/content-categories.ts';
+import type { UrlFilterSpec } from '../../lib/url-filters.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { businessesQueryOptions } from './api/businesses-query.ts';
 import { BusinessCard } from './business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
@@ -14,14 +16,17 @@ import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 
+/** The directory's filters in its URL: /business-directory?category=restaurant&city=toronto. */
+const businessUrlFilters = {
+  text: { fallback: '' },
+  category: { fallback: 'all', allowed: ['all', ...businessCategories] },
+  city: { fallback: 'all' },
+} as const satisfies UrlFilterSpec<keyof BusinessFilters>;
+
 /** Business directory (/business-directory): one featured listing on top, the rest in a grid. */
 export function BusinessDirectoryPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<BusinessFilters>({
-    text: '',
-    category: 'all',
-    city: 'all',
-  });
+  const [filters, setFilters] = useUrlFilters(businessUrlFilters);
   const language = useContentLanguage();
   const businesses = useQuery(businessesQueryOptions(language));
   const { featured, rest } = splitFeatured(filterBusinesses(businesses.data ?? [], filters));

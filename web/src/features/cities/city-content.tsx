@@ -8,6 +8,7 @@ import {
 } from '../../components/content/card-lists.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { QuerySection } from '../../components/content/query-section.tsx';
+import { CalendarSubscribeLinks } from '../../components/content/calendar-subscribe-links.tsx';
 import {
   cityEventsQueryOptions,
   cityNewsQueryOptions,
@@ -31,9 +32,13 @@ export function CityContent({ slug }: { slug: string }) {
         query={events}
         emptyMessage={t('cities.noEvents')}
         errorMessage={t('events.errorFetching')}
-        link={{ to: routes.events, label: t('home.events.viewAll') }}
+        link={{
+          to: `${routes.events}?city=${encodeURIComponent(slug)}`,
+          label: t('home.events.viewAll'),
+        }}
         renderItems={(items) => <EventCardList events={items} className={grid} />}
       />
+      <CalendarSubscribeLinks feedPath={`/city/${encodeURIComponent(slug)}/events.ics`} />
       <QuerySection
         id="city-organizations"
         title={t('cities.organizations')}

@@ -1,4 +1,5 @@
-import { Printer, Ticket } from 'lucide-react';
+import { CalendarX, Printer, Ticket } from 'lucide-react';
+import { hasEnded, todayIsoDate } from '../../../../domain/event-timing.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { localizedField } from '../../../../domain/content-language.ts';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
@@ -12,7 +13,8 @@ import { linkHref } from '../../lib/safe-link.ts';
 
 /**
  * What the public sees of an event: title, tickets, calendar and print,
- * image, facts and description. The event page and the editors' review
+ * image, facts and description. Once the event is over it says so, and
+ * tickets and "Add to calendar" are gone. The event page and the editors' review
  * preview both show it.
  */
 export function EventView({ event }: { event: EventRow }) {
@@ -20,14 +22,24 @@ export function EventView({ event }: { event: EventRow }) {
   const language = useContentLanguage();
   const title = localizedField(event, 'title', language);
   const description = localizedField(event, 'description', language);
+  const ended = hasEnded(event, todayIsoDate());
   return (
     <>
       <header className="grid gap-4">
         <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
           {title}
         </h1>
+        {ended && (
+          <p
+            role="status"
+            className="flex items-center gap-2 rounded-lg border border-stone-300 bg-stone-100 px-4 py-3 font-medium text-stone-800"
+          >
+            <CalendarX aria-hidden="true" className="size-5 shrink-0" />
+            {t('events.detail.passed')}
+          </p>
+        )}
         <div className="flex flex-wrap gap-3 print:hidden">
-          {linkHref(event.tickets_url) && (
+          {!ended && linkHref(event.tickets_url) && (
             <Button asChild>
               <a href={linkHref(event.tickets_url)} target="_blank" rel="noopener nofollow ugc">
                 <Ticket aria-hidden="true" className="size-4" />
@@ -35,7 +47,7 @@ export function EventView({ event }: { event: EventRow }) {
               </a>
             </Button>
           )}
-          <AddToCalendarButton event={event} />
+          {!ended && <AddToCalendarButton event={event} />}
           <Button variant="ghost" onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-4" />
             {t('events.detail.print')}

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useSearchParams } from 'react-router';
 import { splitByTiming, todayIsoDate } from '../../../../domain/event-timing.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { CardGridSkeleton } from '../../components/ui/card-grid-skeleton.tsx';
@@ -10,33 +8,29 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { eventsQueryOptions } from './api/events-query.ts';
 import { eventGrid, EventList } from './event-list.tsx';
 import { EventsCalendar } from './events-calendar.tsx';
 import { EventsToolbar, type EventsView } from './events-toolbar.tsx';
+import { CalendarSubscribeLinks } from '../../components/content/calendar-subscribe-links.tsx';
+import { eventsFeedPath, eventsUrlFilters } from './events-url-filters.ts';
 import { SubmitEventCallout } from './submit-event-callout.tsx';
 
-/** Events (SPEC §2): search, city, list or calendar, Upcoming and Past tabs, submit call to action. */
+/**
+ * Events (SPEC §2): search, city, category, list or calendar, Upcoming and
+ * Past tabs, submit call to action. Every filter lives in the URL.
+ */
 export function EventsListPage() {
   const { t } = useTranslation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const view: EventsView = searchParams.get('view') === 'calendar' ? 'calendar' : 'list';
-  const [search, setSearch] = useState('');
-  const [city, setCity] = useState('');
-  const settledSearch = useDebouncedValue(search, 300);
-  const events = useQuery(eventsQueryOptions({ city, search: settledSearch }));
+  const [filters, setFilters] = useUrlFilters(eventsUrlFilters);
+  const view: EventsView = filters.view;
+  const settledSearch = useDebouncedValue(filters.q, 300);
+  const events = useQuery(
+    eventsQueryOptions({ city: filters.city, category: filters.category, search: settledSearch }),
+  );
   useFetchErrorToast(events.error, t('events.errorTitle'), t('events.errorFetching'));
   const { upcoming, past } = splitByTiming(events.data ?? [], todayIsoDate());
-
-  const setView = (next: EventsView) =>
-    setSearchParams(
-      (params) => {
-        if (next === 'calendar') params.set('view', 'calendar');
-        else params.delete('view');
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
@@ -48,12 +42,14 @@ export function EventsListPage() {
         <p className="max-w-2xl text-lg text-stone-600">{t('events.intro')}</p>
       </header>
       <EventsToolbar
-        search={search}
-        onSearchChange={setSearch}
-        city={city}
-        onCityChange={setCity}
+        search={filters.q}
+        onSearchChange={(q) => setFilters({ q })}
+        city={filters.city}
+        onCityChange={(city) => setFilters({ city })}
+        category={filters.category}
+        onCategoryChange={(category) => setFilters({ category })}
         view={view}
-        onViewChange={setView}
+        onViewChange={(next) => setFilters({ view: next })}
       />
       {events.isError ? (
         <ErrorState message={t('events.errorFetching')} />
@@ -64,7 +60,7 @@ export function EventsListPage() {
           <EventsCalendar events={events.data} />
         )
       ) : (
-        <Tabs defaultValue="upcoming">
+        <Tabs value={filters.tab} onValueChange={(tab) => setFilters({ tab })}>
           <TabsList aria-label={t('events.timingLabel')} className="w-fit">
             <TabsTrigger value="upcoming">{t('events.upcoming')}</TabsTrigger>
             <TabsTrigger value="past">{t('events.past')}</TabsTrigger>
@@ -86,6 +82,7 @@ export function EventsListPage() {
           </TabsContent>
         </Tabs>
       )}
+      <CalendarSubscribeLinks feedPath={eventsFeedPath(filters.city, filters.category)} />
       <SubmitEventCallout />
     </div>
   );

@@ -1,6 +1,7 @@
 import { CalendarDays, List, Search } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { eventCategories } from '../../../../domain/content-categories.ts';
 import { inReaderScript } from '../../../../domain/content-language.ts';
 import { sortedByReaderName } from '../../../../domain/serbian-sort-key.ts';
 import { Input } from '../../components/ui/input.tsx';
@@ -15,11 +16,16 @@ interface EventsToolbarProps {
   onSearchChange: (value: string) => void;
   city: string;
   onCityChange: (value: string) => void;
+  category: string;
+  onCategoryChange: (value: string) => void;
   view: EventsView;
   onViewChange: (value: EventsView) => void;
 }
 
-/** Search box, city dropdown (All cities + the server's cities) and the list / calendar toggle. */
+/**
+ * Search box, city dropdown (All cities + the server's cities), category
+ * dropdown and the list / calendar toggle.
+ */
 export function EventsToolbar(props: EventsToolbarProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
@@ -38,6 +44,10 @@ export function EventsToolbar(props: EventsToolbarProps) {
       (option) => option.label,
     ),
   ];
+  const categoryOptions = [
+    { value: '', label: t('events.categories.all') },
+    ...eventCategories.map((value) => ({ value, label: t(`events.categories.${value}`) })),
+  ];
   const viewButton = (value: EventsView, label: string, Icon: typeof List) => (
     <button
       type="button"
@@ -50,7 +60,7 @@ export function EventsToolbar(props: EventsToolbarProps) {
     </button>
   );
   return (
-    <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_14rem_auto] md:items-end">
+    <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto] md:items-end">
       <div className="grid gap-1.5">
         <label htmlFor="events-search" className="text-sm font-medium text-stone-700">
           {t('events.searchLabel')}
@@ -79,6 +89,17 @@ export function EventsToolbar(props: EventsToolbarProps) {
           value={props.city}
           onChange={(event) => props.onCityChange(event.target.value)}
           options={cityOptions}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor="events-category" className="text-sm font-medium text-stone-700">
+          {t('events.categoryLabel')}
+        </label>
+        <Select
+          id="events-category"
+          value={props.category}
+          onChange={(event) => props.onCategoryChange(event.target.value)}
+          options={categoryOptions}
         />
       </div>
       <div

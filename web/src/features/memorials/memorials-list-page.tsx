@@ -1,10 +1,11 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import type { UrlFilterSpec } from '../../lib/url-filters.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { memorialsQueryOptions } from './api/memorials-query.ts';
 import { MemorialCard } from './memorial-card.tsx';
 import { MemorialFiltersForm } from './memorial-filters.tsx';
@@ -18,10 +19,19 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 
-/** In Memoriam (/inmemoriam): published memorials, most recent first, with name and city filters. */
+/** The memorial list's filters in its URL: /inmemoriam?name=petrovic&city=toronto. */
+const memorialsUrlFilters = {
+  name: { fallback: '' },
+  city: { fallback: 'all' },
+} as const satisfies UrlFilterSpec<keyof MemorialFilters>;
+
+/**
+ * In Memoriam (/inmemoriam): published memorials, most recent first, with
+ * name and city filters that live in the URL.
+ */
 export function MemorialsListPage() {
   const { t } = useTranslation();
-  const [filters, setFilters] = useState<MemorialFilters>({ name: '', city: 'all' });
+  const [filters, setFilters] = useUrlFilters(memorialsUrlFilters);
   const memorials = useQuery(memorialsQueryOptions());
   const shown = memorials.data ? sortByDeathDate(filterMemorials(memorials.data, filters)) : [];
 

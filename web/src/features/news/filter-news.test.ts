@@ -80,4 +80,21 @@ describe('filterNews', () => {
   it('combines category and search', () => {
     expect(slugs(filterNews(items, { search: 'choir', category: 'sports' }, 'en'))).toEqual([]);
   });
+
+  it('shows as the archive what is older than the archive age, or filed as archive', () => {
+    const now = new Date('2026-11-28T12:00:00Z');
+    const dated = [
+      article({ slug: 'fresh', category: 'politics', created_at: '2026-11-01T10:00:00Z' }),
+      article({ slug: 'old', category: 'politics', created_at: '2025-11-01T10:00:00Z' }),
+      article({ slug: 'filed', category: 'archive', created_at: '2026-11-20T10:00:00Z' }),
+    ];
+    expect(slugs(filterNews(dated, { search: '', category: 'archive' }, 'en', now))).toEqual([
+      'old',
+      'filed',
+    ]);
+    expect(slugs(filterNews(dated, { search: '', category: 'politics' }, 'en', now))).toEqual([
+      'fresh',
+      'old',
+    ]);
+  });
 });

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { Rss } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useSearchParams } from 'react-router';
-import { newsCategories } from '../../../../domain/content-categories.ts';
+import { newsArchiveAfterDays, newsCategories } from '../../../../domain/content-categories.ts';
 import { routes } from '../../../../domain/routes.ts';
 import { CallToAction } from '../../components/content/call-to-action.tsx';
 import { NewsCard } from '../../components/content/news-card.tsx';
@@ -12,35 +11,30 @@ import { ErrorState } from '../../components/ui/error-state.tsx';
 import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import type { UrlFilterSpec } from '../../lib/url-filters.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { newsQueryOptions } from './api/news-query.ts';
 import { FeaturedArticle } from './featured-article.tsx';
 import { filterNews } from './filter-news.ts';
 import { NewsToolbar } from './news-toolbar.tsx';
 
-const isNewsCategory = (value: string | null): value is (typeof newsCategories)[number] =>
-  newsCategories.some((category) => category === value);
+/** The news list's filters in its URL: /news?category=politics&q=izbori. */
+const newsUrlFilters = {
+  q: { fallback: '' },
+  category: { fallback: '', allowed: newsCategories },
+} as const satisfies UrlFilterSpec<string>;
 
-/** News (SPEC §2): published articles, one featured, search over title and excerpt, category. */
+/**
+ * News (SPEC §2): published articles, one featured, search over title and
+ * excerpt, category (the archive by age); filters in the URL; RSS feed link.
+ */
 export function NewsListPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('category');
-  const category = isNewsCategory(requested) ? requested : '';
-  const [search, setSearch] = useState('');
+  const [{ q: search, category }, setFilters] = useUrlFilters(newsUrlFilters);
   const news = useQuery(newsQueryOptions());
   useFetchErrorToast(news.error, t('news.errorTitle'), t('news.errorFetching'));
   const [featured, ...rest] = filterNews(news.data ?? [], { search, category }, language);
-
-  const setCategory = (value: string) =>
-    setSearchParams(
-      (params) => {
-        if (value) params.set('category', value);
-        else params.delete('category');
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
@@ -50,13 +44,24 @@ export function NewsListPage() {
           {t('news.title')}
         </h1>
         <p className="max-w-2xl text-lg text-stone-600">{t('news.intro')}</p>
+        <a
+          href="/news/rss.xml"
+          type="application/rss+xml"
+          className="inline-flex w-fit items-center gap-2 font-medium text-serbian-blue-700 hover:underline print:hidden"
+        >
+          <Rss aria-hidden="true" className="size-4" />
+          {t('news.rss')}
+        </a>
       </header>
       <NewsToolbar
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={(q) => setFilters({ q })}
         category={category}
-        onCategoryChange={setCategory}
+        onCategoryChange={(next) => setFilters({ category: next })}
       />
+      {category === 'archive' && (
+        <p className="text-stone-600">{t('news.archiveNote', { days: newsArchiveAfterDays })}</p>
+      )}
       {news.isPending ? (
         <LoadingState label={t('news.loading')} />
       ) : news.isError ? (

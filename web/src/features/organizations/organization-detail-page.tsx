@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
+import { CalendarSubscribeLinks } from '../../components/content/calendar-subscribe-links.tsx';
 import { PageHead } from '../../components/page-head.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../components/ui/error-state.tsx';
@@ -13,7 +14,10 @@ import { OrganizationReportNotice } from './organization-report-notice.tsx';
 import { OrganizationView } from './organization-view.tsx';
 import { organizationPageMeta } from '../../../../domain/seo/organization-page.ts';
 
-/** One published organization (/org/:slug): contact, description, print, upcoming events, report. */
+/**
+ * One published organization (/org/:slug): contact, description, print,
+ * upcoming events with a calendar feed to subscribe to, report.
+ */
 export function OrganizationDetailPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
@@ -51,6 +55,9 @@ export function OrganizationDetailPage() {
       <PageHead {...organizationPageMeta(organization, language, window.location.origin)} />
       {backLink}
       <OrganizationView organization={organization} />
+      <CalendarSubscribeLinks
+        feedPath={`/org/${encodeURIComponent(organization.slug)}/events.ics`}
+      />
       <OrganizationReportNotice slug={organization.slug} />
     </article>
   );

@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useSearchParams } from 'react-router';
 import { localizedField } from '../../../../domain/content-language.ts';
 import {
   organizationCategories,
@@ -17,40 +15,39 @@ import { LoadingState } from '../../components/ui/loading-state.tsx';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import type { UrlFilterSpec } from '../../lib/url-filters.ts';
+import { useUrlFilters } from '../../lib/use-url-filters.ts';
 import { organizationsQueryOptions } from './api/organizations-query.ts';
 import { CommunityStats } from './community-stats.tsx';
 import { OrganizationsToolbar } from './organizations-toolbar.tsx';
 
-const isCategory = (value: string | null): value is OrganizationCategory =>
-  organizationCategories.some((category) => category === value);
+/** The organizations list's filters in its URL: /organizations?category=church&q=sava. */
+const organizationsUrlFilters = {
+  q: { fallback: '' },
+  category: { fallback: '', allowed: organizationCategories },
+} as const satisfies UrlFilterSpec<string>;
 
-/** Organizations (SPEC §2): search, category, card grid, figures, report notice, submit call to action. */
+/**
+ * Organizations (SPEC §2): search, category, card grid, figures, report
+ * notice, submit call to action; the filters live in the URL.
+ */
 export function OrganizationsListPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('category');
-  const category = isCategory(requested) ? requested : '';
-  const [search, setSearch] = useState('');
+  const [{ q: search, category }, setFilters] = useUrlFilters(organizationsUrlFilters);
   const settledSearch = useDebouncedValue(search, 300);
   const organizations = useQuery(
-    organizationsQueryOptions({ category, search: settledSearch, language }),
+    organizationsQueryOptions({
+      category,
+      search: settledSearch,
+      language,
+    }),
   );
   useFetchErrorToast(
     organizations.error,
     t('organizations.errorTitle'),
     t('organizations.errorFetching'),
   );
-
-  const setCategory = (value: string) =>
-    setSearchParams(
-      (params) => {
-        if (value) params.set('category', value);
-        else params.delete('category');
-        return params;
-      },
-      { replace: true },
-    );
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
@@ -67,9 +64,9 @@ export function OrganizationsListPage() {
       </header>
       <OrganizationsToolbar
         search={search}
-        onSearchChange={setSearch}
+        onSearchChange={(q) => setFilters({ q })}
         category={category}
-        onCategoryChange={setCategory}
+        onCategoryChange={(next) => setFilters({ category: next })}
       />
       {organizations.isPending ? (
         <LoadingState label={t('organizations.loading')} />

@@ -6,6 +6,21 @@ export const eventsEn = {
   searchPlaceholder: 'Search titles and descriptions…',
   cityLabel: 'City',
   allCities: 'All cities',
+  categoryLabel: 'Category',
+  categories: {
+    all: 'All categories',
+    festivals: 'Festivals',
+    theatre: 'Theatre',
+    music: 'Music',
+    sports: 'Sports',
+    other: 'Other',
+  },
+  feeds: {
+    heading: 'Subscribe to calendar',
+    subscribe: 'Subscribe to calendar',
+    download: 'Download .ics',
+    hint: 'Your calendar app adds new events by itself and keeps them up to date.',
+  },
   viewLabel: 'Show events as',
   listView: 'List',
   calendarView: 'Calendar',
@@ -46,5 +61,6 @@ export const eventsEn = {
     print: 'Print',
     tickets: 'Get Tickets / RSVP',
     addToCalendar: 'Add to calendar (.ics)',
+    passed: 'This event has passed.',
   },
 };

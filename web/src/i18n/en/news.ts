@@ -17,6 +17,8 @@ export const newsEn = {
     interviews: 'Interviews',
     archive: 'Archive',
   },
+  rss: 'RSS feed',
+  archiveNote: 'Articles older than {{days}} days.',
   featured: 'Featured',
   readMore: 'Read more',
   readArticle: 'Read the article: {{title}}',

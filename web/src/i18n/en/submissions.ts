@@ -124,6 +124,13 @@ export const submissionsEn = {
     business: 'Business',
     other: 'Other',
   },
+  eventCategories: {
+    festivals: 'Festivals',
+    theatre: 'Theatre',
+    music: 'Music',
+    sports: 'Sports',
+    other: 'Other',
+  },
   newsCategories: {
     canada: 'Canada',
     serbia: 'Serbia',

@@ -19,6 +19,8 @@ export const newsSrCyrillic: typeof newsEn = {
     interviews: 'Интервјуи',
     archive: 'Архива',
   },
+  rss: 'RSS фид',
+  archiveNote: 'Чланци старији од {{days}} дана.',
   featured: 'Издвојено',
   readMore: 'Прочитајте више',
   readArticle: 'Прочитајте чланак: {{title}}',

@@ -126,6 +126,13 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     business: 'Привреда',
     other: 'Остало',
   },
+  eventCategories: {
+    festivals: 'Фестивали',
+    theatre: 'Позориште',
+    music: 'Музика',
+    sports: 'Спорт',
+    other: 'Остало',
+  },
   newsCategories: {
     canada: 'Канада',
     serbia: 'Србија',

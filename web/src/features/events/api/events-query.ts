@@ -7,17 +7,19 @@ import { throwIfError } from '../../../lib/data-error.ts';
 export interface EventFilters {
   /** A city slug, or '' for all cities. */
   city: string;
+  /** An event category, or '' for all. */
+  category: string;
   search: string;
 }
 
 /**
  * Published events with their organization's names, soonest first (SPEC §7);
- * the city filter is case-insensitive, the search script- and diacritic-blind.
+ * optionally one category; the city filter is case-insensitive, the search script- and diacritic-blind.
  */
-export function eventsQueryOptions({ city, search }: EventFilters) {
+export function eventsQueryOptions({ city, category, search }: EventFilters) {
   const pattern = searchTextPattern(search);
   return queryOptions({
-    queryKey: ['events', 'list', { city, search: pattern }],
+    queryKey: ['events', 'list', { city, category, search: pattern }],
     meta: { errorToast: false },
     queryFn: async (): Promise<EventRow[]> => {
       let query = rest
@@ -27,6 +29,7 @@ export function eventsQueryOptions({ city, search }: EventFilters) {
         .order('event_date', { ascending: true })
         .order('event_time', { ascending: true, nullsFirst: true });
       if (city) query = query.ilike('city_tag', city);
+      if (category) query = query.eq('category', category);
       if (pattern) query = query.ilike('search_text', pattern);
       const { data, error } = await query;
       throwIfError(error);

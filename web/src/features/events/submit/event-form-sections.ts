@@ -1,5 +1,6 @@
 import type { TFunction } from '../../../lib/translator.ts';
 import { localizedText, type ContentLanguage } from '../../../../../domain/content-language.ts';
+import { eventCategories } from '../../../../../domain/content-categories.ts';
 import { cityTagOptions } from '../../../components/submission/city-tag-options.ts';
 import type { FieldSection } from '../../../components/submission/field-spec.ts';
 import type { OrganizationChoice } from './published-organizations-query.ts';
@@ -24,6 +25,15 @@ export function eventFormSections(
           label: label('description_sr_cyrl'),
           kind: 'textarea',
           lang: 'sr-Cyrl',
+        },
+        {
+          name: 'category',
+          label: label('category'),
+          kind: 'select',
+          options: eventCategories.map((value) => ({
+            value,
+            label: t(`submissions.eventCategories.${value}`),
+          })),
         },
       ],
     },
