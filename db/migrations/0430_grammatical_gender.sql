@@ -63,7 +63,7 @@ as $$
     when 'events' then array['title_en', 'title_sr_cyrl', 'description_en', 'description_sr_cyrl',
       'event_date', 'event_time', 'end_date', 'end_time', 'timezone', 'location_text',
       'venue_name', 'city_tag', 'tickets_url', 'featured_image_url', 'image_url',
-      'organization_id']
+      'organization_id', 'category']
     when 'news' then array['title_en', 'title_sr_cyrl', 'excerpt_en', 'excerpt_sr_cyrl',
       'content_en', 'content_sr_cyrl', 'category', 'city_tag', 'image_url']
     when 'memorials' then array['full_name', 'first_name', 'middle_name', 'last_name',
