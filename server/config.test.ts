@@ -22,6 +22,7 @@ describe('parseConfig', () => {
       databaseUrl: undefined,
       siteUrl: 'http://localhost:3000',
       jwtSecret: undefined,
+      jwtTrustedKeys: [],
       smtpUrl: undefined,
       mailFrom: 'Zajednica <no-reply@localhost>',
       authAutoconfirm: false,

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { z } from 'zod';
 import { isTrustProxyEntry } from './http/client-ip.ts';
+import { parseTrustedKeys, type TrustedKey } from './jwt-trusted-keys.ts';
 
 /**
  * The one place that reads the environment. Parsed once at boot; a bad value
@@ -53,6 +54,19 @@ const envSchema = z.object({
   ).optional(),
   SITE_URL: urlWithScheme(/^https?:$/, 'must be an http:// or https:// URL').optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Public keys (a JWKS) whose RS256/ES256 tokens are trusted as JWT_SECRET's (jwt-trusted-keys.ts). */
+  JWT_JWKS: z
+    .string()
+    .max(100_000)
+    .transform((text, ctx) => {
+      try {
+        return parseTrustedKeys(text);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
   SMTP_URL: urlWithScheme(/^smtps?:$/, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().min(3).default('Zajednica <no-reply@localhost>'),
   MAIL_DIGEST_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
@@ -93,6 +107,8 @@ export type Config = {
   databaseUrl: string | undefined;
   siteUrl: string;
   jwtSecret: string | undefined;
+  /** JWT_JWKS: keys whose RS256/ES256 signatures verify like the secret's (none by default). */
+  jwtTrustedKeys: TrustedKey[];
   smtpUrl: string | undefined;
   mailFrom: string;
   /** How long the oldest editor notice waits before its digest is sent. */
@@ -163,6 +179,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     databaseUrl: parsed.DATABASE_URL,
     siteUrl: (parsed.SITE_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/+$/, ''),
     jwtSecret: parsed.JWT_SECRET,
+    jwtTrustedKeys: parsed.JWT_JWKS ?? [],
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     mailDigestSeconds: parsed.MAIL_DIGEST_SECONDS,

@@ -1,4 +1,11 @@
-import { SignJWT, errors as joseErrors, jwtVerify, type JWTPayload } from 'jose';
+import {
+  SignJWT,
+  decodeProtectedHeader,
+  errors as joseErrors,
+  jwtVerify,
+  type JWTPayload,
+} from 'jose';
+import { findTrustedKey, type TrustedKey } from './jwt-trusted-keys.ts';
 
 /**
  * Keys as on Supabase: the anon and service-role keys are HS256 JWTs signed
@@ -37,11 +44,19 @@ export type VerifiedJwt =
   | { ok: true; claims: JWTPayload & { role?: unknown } }
   | { ok: false; reason: 'expired' | 'invalid'; message: string };
 
-/** Verifies an HS256 JWT (only HS256; `alg: none` and other algorithms are refused), 30 s clock skew. */
-export async function verifyJwt(token: string, secret: string): Promise<VerifiedJwt> {
+/**
+ * Verifies a JWT, 30 s clock skew: HS256 with the secret, or RS256/ES256 with
+ * the JWT_JWKS key its `kid` names (`trustedKeys`). `alg: none`, other
+ * algorithms and unknown keys are refused.
+ */
+export async function verifyJwt(
+  token: string,
+  secret: string,
+  trustedKeys: readonly TrustedKey[] = [],
+): Promise<VerifiedJwt> {
   try {
-    const { payload } = await jwtVerify(token, secretBytes(secret), {
-      algorithms: ['HS256'],
+    const { payload } = await jwtVerify(token, verificationKey(token, secret, trustedKeys), {
+      algorithms: ['HS256', ...new Set(trustedKeys.map((trusted) => trusted.alg))],
       clockTolerance: 30,
     });
     return { ok: true, claims: payload };
@@ -51,4 +66,14 @@ export async function verifyJwt(token: string, secret: string): Promise<Verified
     const detail = error instanceof Error ? error.message : String(error);
     return { ok: false, reason: 'invalid', message: detail };
   }
+}
+
+/** The secret for HS256 (and anything jose will refuse anyway), else the key the header names. */
+function verificationKey(token: string, secret: string, trustedKeys: readonly TrustedKey[]) {
+  if (trustedKeys.length === 0) return secretBytes(secret);
+  const header = decodeProtectedHeader(token);
+  if (header.alg === 'HS256') return secretBytes(secret);
+  const trusted = findTrustedKey(trustedKeys, header.kid, header.alg);
+  if (!trusted) throw new Error('no JWT_JWKS key matches the token\'s "kid" and "alg"');
+  return trusted.key;
 }

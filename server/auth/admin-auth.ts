@@ -16,7 +16,7 @@ export async function requireServiceRole(c: Context, context: AuthContext): Prom
   if (!match) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  const verified = await verifyJwt(match[1]!, context.jwtSecret);
+  const verified = await verifyJwt(match[1]!, context.jwtSecret, context.config.jwtTrustedKeys);
   if (!verified.ok) {
     throw new AuthError(
       403,

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { changeRole, requestedRoles, rolesOf, setRoles } from './admin-roles.ts';
 import { adminUserResponse, loadUser } from './admin-users-read.ts';
 import type { AuthContext } from './auth-context.ts';
+import { switchEmail } from './email-change.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import {
@@ -115,8 +116,9 @@ function bannedUntil(duration: string): Date | null {
 export async function adminUpdateUser(c: Context, context: AuthContext) {
   const body = await readBody(c, updateSchema);
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-  if (body.email) {
-    throw authErrors.validation('Changing the email through the admin API is not supported');
+  const email = body.email ? normalizeEmail(body.email) : undefined;
+  if (email !== undefined && !isValidEmail(email)) {
+    throw authErrors.validation('Unable to validate email address: invalid format');
   }
   checkedMetadata('user_metadata', body.user_metadata);
   checkedMetadata('app_metadata', body.app_metadata);
@@ -127,6 +129,7 @@ export async function adminUpdateUser(c: Context, context: AuthContext) {
   const user = await context.db.transaction(async (tx) => {
     const current = await loadUser(tx, c.req.param('id') ?? '', { lock: true });
     const id = current.id;
+    if (email !== undefined && email !== current.email) await switchEmail(tx, id, email);
     if (body.email_confirm === true && !current.email_confirmed_at) {
       await tx.query(
         'update auth.users set email_confirmed_at = now(), updated_at = now() where id = $1',

@@ -131,6 +131,42 @@ describe('GoTrue admin users API (/auth/v1/admin/users)', () => {
     expect(notUuid.status).toBe(404);
   });
 
+  it('changes the address without confirmation; the old one no longer signs in', async () => {
+    const { data: created } = await admin().createUser({
+      email: 'old.address@example.com',
+      password,
+      email_confirm: true,
+    });
+    const id = created.user!.id;
+    await admin().createUser({ email: 'taken@example.com', password });
+
+    const taken = await admin().updateUserById(id, { email: 'Taken@Example.com' });
+    expect(taken.error).toMatchObject({ status: 422, code: 'email_exists' });
+    const invalid = await admin().updateUserById(id, { email: 'not-an-address' });
+    expect(invalid.error).toMatchObject({ status: 400, code: 'validation_failed' });
+
+    const changed = await admin().updateUserById(id, { email: 'New.Address@example.com' });
+    expect(changed.error).toBeNull();
+    expect(changed.data.user).toMatchObject({
+      email: 'new.address@example.com',
+    });
+    expect(changed.data.user?.identities?.[0]?.identity_data).toMatchObject({
+      email: 'new.address@example.com',
+    });
+
+    const client = server.client();
+    const oldSignIn = await client.auth.signInWithPassword({
+      email: 'old.address@example.com',
+      password,
+    });
+    expect(oldSignIn.error).toMatchObject({ code: 'invalid_credentials' });
+    const newSignIn = await client.auth.signInWithPassword({
+      email: 'new.address@example.com',
+      password,
+    });
+    expect(newSignIn.error).toBeNull();
+  });
+
   it('refuses roles for an unconfirmed account, and grants them once it is confirmed', async () => {
     const { data } = await admin().createUser({ email: 'pending@example.com', password });
     expect(data.user?.email_confirmed_at).toBeUndefined();

@@ -15,6 +15,7 @@ import { resend } from './resend.ts';
 import { settings } from './settings.ts';
 import { signup } from './signup.ts';
 import { tokenPassword } from './token-password.ts';
+import { tokenIdToken } from './token-id-token.ts';
 import { tokenPkce } from './token-pkce.ts';
 import { tokenRefresh } from './token-refresh.ts';
 import { userGet } from './user-get.ts';
@@ -45,6 +46,7 @@ export function authRoutes(context: AuthContext) {
     if (grantType === 'password') return tokenPassword(c, context);
     if (grantType === 'refresh_token') return tokenRefresh(c, context);
     if (grantType === 'pkce') return tokenPkce(c, context);
+    if (grantType === 'id_token') return tokenIdToken(c, context);
     throw new AuthError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
   app.get('/user', flow(userGet));

@@ -29,7 +29,7 @@ export async function authenticate(
   if (!match) {
     throw new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   }
-  const verified = await verifyJwt(match[1]!, context.jwtSecret);
+  const verified = await verifyJwt(match[1]!, context.jwtSecret, context.config.jwtTrustedKeys);
   if (!verified.ok) {
     const detail =
       verified.reason === 'expired'

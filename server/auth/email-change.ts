@@ -40,7 +40,11 @@ export async function confirmEmailChange(tx: Queryable, token: OneTimeTokenRow):
   return true;
 }
 
-async function switchEmail(tx: Queryable, userId: string, newEmail: string) {
+/**
+ * Puts `newEmail` on the account, confirmed, and drops any pending change: the end of a
+ * confirmed change, and the service role's admin update (which needs no confirmation, as GoTrue).
+ */
+export async function switchEmail(tx: Queryable, userId: string, newEmail: string) {
   const owner = await findUserByEmail(tx, newEmail);
   if (owner && owner.id !== userId) throw authErrors.emailExists();
   await tx.query(

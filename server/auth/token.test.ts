@@ -112,6 +112,18 @@ describe('POST /token?grant_type=password', () => {
       message: 'unsupported_grant_type',
     });
   });
+
+  it('answers an id_token sign-in as GoTrue does for a provider that is turned off', async () => {
+    const { data, error } = await server
+      .client()
+      .auth.signInWithIdToken({ provider: 'google', token: 'an-id-token', nonce: 'n' });
+    expect(data.session).toBeNull();
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'provider_disabled',
+      message: 'Provider (issuer "https://accounts.google.com") is not enabled',
+    });
+  });
 });
 
 describe('POST /token?grant_type=refresh_token', () => {

@@ -68,7 +68,11 @@ export async function createRestRouter(context: AppContext) {
         const readMethod = method === 'GET' || method === 'HEAD';
         checkProfile(c.req.header(readMethod ? 'accept-profile' : 'content-profile'));
         const output = negotiateOutput(c.req.header('accept'));
-        role = await requestRole(c.req.header('authorization'), context.jwtSecret);
+        role = await requestRole(
+          c.req.header('authorization'),
+          context.jwtSecret,
+          context.config.jwtTrustedKeys,
+        );
         const url = new URL(c.req.url);
         const name = c.req.param('name')!;
         const ip = clientIp(c, trustProxy);

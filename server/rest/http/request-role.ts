@@ -1,10 +1,12 @@
 import { apiRoles, verifyJwt } from '../../keys.ts';
+import type { TrustedKey } from '../../jwt-trusted-keys.ts';
 import { RestError } from './rest-error.ts';
 
 /**
  * The role and claims a request runs with (PROTOCOL.md §3.9): no
  * Authorization header is anon; a Bearer token must be an HS256 JWT signed
- * with JWT_SECRET whose role is one of the API roles.
+ * with JWT_SECRET (or an RS256/ES256 one signed with a JWT_JWKS key) whose
+ * role is one of the API roles.
  */
 
 export interface RequestRole {
@@ -34,6 +36,7 @@ const cacheSize = 1_000;
 export async function requestRole(
   authorization: string | undefined,
   secret: string,
+  trustedKeys: readonly TrustedKey[] = [],
 ): Promise<RequestRole> {
   if (authorization === undefined) return anonymous;
   const match = /^bearer\s*(.*)$/i.exec(authorization.trim());
@@ -45,7 +48,7 @@ export async function requestRole(
   const cached = verified.get(token);
   if (cached && cached.until > now) return cached.result;
 
-  const outcome = await verifyJwt(token, secret);
+  const outcome = await verifyJwt(token, secret, trustedKeys);
   if (!outcome.ok) {
     if (outcome.reason === 'expired') throw jwtError('PGRST303', 'JWT expired');
     throw jwtError('PGRST301', 'JWT could not be decoded or verified', 'invalid JWT');
