@@ -136,6 +136,7 @@ export const en = {
     memorials: { title: 'In Memoriam' },
     memorialsSubmit: { title: 'Create a memorial' },
     memorial: { title: 'Memorial' },
+    condolenceConfirm: { title: 'Confirm your condolence' },
     login: { title: 'Sign in' },
     signup: { title: 'Create an account' },
     forgotPassword: { title: 'Forgot your password?' },

@@ -138,6 +138,7 @@ export const srCyrillic: Messages = {
     memorials: { title: 'In memoriam' },
     memorialsSubmit: { title: 'Објавите помен' },
     memorial: { title: 'Помен' },
+    condolenceConfirm: { title: 'Потврда саучешћа' },
     login: { title: 'Пријава' },
     signup: { title: 'Отворите налог' },
     forgotPassword: { title: 'Заборавили сте лозинку?' },
