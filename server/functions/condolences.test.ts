@@ -61,6 +61,11 @@ async function tokenFromMail(address: string) {
   return link.searchParams.get('token')!;
 }
 
+async function newMemorial(overrides: Record<string, unknown> = {}) {
+  const row = await buildMemorial(server.db, overrides);
+  return { id: String(row.id), slug: String(row.slug), full_name: String(row.full_name) };
+}
+
 beforeAll(async () => {
   server = await startTestServer({ TRUST_PROXY: 'loopback' });
   editor = await signedInActor(server, 'editor', ['editor']);
@@ -71,7 +76,7 @@ afterAll(() => server?.close());
 
 describe('condolences', () => {
   it('a visitor confirms by mail; only then the submitter hears of it and moderates it', async () => {
-    const memorial = await buildMemorial(server.db, { submitter_id: submitter.userId });
+    const memorial = await newMemorial({ submitter_id: submitter.userId });
     const email = `visitor-${Date.now()}@example.com`;
     const left = await invoke('leave-condolence', condolence(memorial.slug, { email }));
     expect(left).toEqual({ status: 200, body: { ok: true, status: 'unconfirmed' } });
@@ -124,7 +129,7 @@ describe('condolences', () => {
   });
 
   it("never lets anon or a signed-in user read a visitor's email or who wrote a condolence", async () => {
-    const memorial = await buildMemorial(server.db);
+    const memorial = await newMemorial();
     await invoke('leave-condolence', condolence(memorial.slug, { email: 'private@example.com' }));
     for (const client of [server.client(), stranger.client, editor.client]) {
       const { data, error } = await client.from('condolence_confirmations').select('email');
@@ -136,7 +141,7 @@ describe('condolences', () => {
   });
 
   it('a signed-in author goes straight to moderation; an editor approves or rejects', async () => {
-    const memorial = await buildMemorial(server.db, { submitter_id: submitter.userId });
+    const memorial = await newMemorial({ submitter_id: submitter.userId });
     const first = await invoke('leave-condolence', condolence(memorial.slug), { actor: stranger });
     expect(first.body).toEqual({ ok: true, status: 'pending' });
     await invoke(
@@ -181,7 +186,7 @@ describe('condolences', () => {
   });
 
   it('refuses a visitor without email, bad input, and a private or unpublished memorial', async () => {
-    const memorial = await buildMemorial(server.db);
+    const memorial = await newMemorial();
     const noEmail = await invoke('leave-condolence', condolence(memorial.slug));
     expect(noEmail).toMatchObject({
       status: 400,
@@ -200,8 +205,8 @@ describe('condolences', () => {
         },
       },
     });
-    const hidden = await buildMemorial(server.db, { visibility: 'private' });
-    const draft = await buildMemorial(server.db, { status: 'pending_review' });
+    const hidden = await newMemorial({ visibility: 'private' });
+    const draft = await newMemorial({ status: 'pending_review' });
     for (const slug of [hidden.slug, draft.slug, 'nobody']) {
       const answer = await invoke('leave-condolence', condolence(slug), { actor: stranger });
       expect(answer).toMatchObject({ status: 404, body: { code: 'memorial_not_found' } });
@@ -214,7 +219,7 @@ describe('condolences', () => {
   });
 
   it('a filled honeypot stores nothing and mails nobody', async () => {
-    const memorial = await buildMemorial(server.db);
+    const memorial = await newMemorial();
     const answer = await invoke(
       'leave-condolence',
       condolence(memorial.slug, { email: 'bot@example.com', honeypot: 'http://spam' }),
@@ -224,7 +229,7 @@ describe('condolences', () => {
   });
 
   it('limits confirmation mails per email address, whatever address asks', async () => {
-    const memorial = await buildMemorial(server.db);
+    const memorial = await newMemorial();
     const email = `target-${Date.now()}@example.com`;
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
@@ -237,7 +242,7 @@ describe('condolences', () => {
   });
 
   it('limits condolences per client address', async () => {
-    const memorial = await buildMemorial(server.db);
+    const memorial = await newMemorial();
     const ip = freshIp();
     const statuses = [];
     for (let i = 0; i < 6; i += 1) {
@@ -252,7 +257,7 @@ describe('condolences', () => {
 
 describe('candles', () => {
   it('counts candles without storing who lit them, limited per address', async () => {
-    const memorial = await buildMemorial(server.db);
+    const memorial = await newMemorial();
     const first = await invoke('light-candle', { memorialSlug: memorial.slug });
     expect(first).toEqual({ status: 200, body: { ok: true, count: 1 } });
     const second = await invoke('light-candle', { memorialSlug: memorial.slug });
@@ -276,7 +281,7 @@ describe('candles', () => {
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
-    const hidden = await buildMemorial(server.db, { visibility: 'private' });
+    const hidden = await newMemorial({ visibility: 'private' });
     expect(await invoke('light-candle', { memorialSlug: hidden.slug })).toMatchObject({
       status: 404,
     });

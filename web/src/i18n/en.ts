@@ -1,3 +1,4 @@
+import { condolencesEn } from './en/condolences.ts';
 import { creatorsEn } from './en/creators.ts';
 import { reportsEn } from './en/reports.ts';
 import { adminUsersEn } from './en/admin-users.ts';
@@ -301,6 +302,7 @@ export const en = {
   cities: citiesEn,
   creators: creatorsEn,
   reports: reportsEn,
+  condolences: condolencesEn,
   admin: adminEn,
   adminUsers: adminUsersEn,
   mailbox: mailboxEn,
