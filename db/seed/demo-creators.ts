@@ -25,6 +25,8 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Кантауторка из Торонта која спаја староградске песме са савременим фолком. Пише на српском и енглеском.',
     },
     row: {
+      email_public: 'ana@ana-kovacevic.example',
+      contact_form_enabled: true,
       name_eng: 'Ana Kovacevic',
       short_bio_eng:
         'Toronto singer-songwriter blending old urban Serbian songs with contemporary folk. Writes in Serbian and English.',
@@ -54,6 +56,8 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Водитељ подкаста „Дијаспора уживо“ из Чикага: разговори са Србима широм Северне Америке о послу, породици и идентитету.',
     },
     row: {
+      email_public: 'marko@dijaspora-uzivo.example',
+      contact_form_enabled: true,
       name_eng: 'Marko Petrovic',
       short_bio_eng:
         'Chicago host of the Diaspora Live podcast: conversations with Serbs across North America about work, family and identity.',
@@ -75,6 +79,8 @@ export const demoCreators: DemoCreator[] = [
       bio: 'Учитељица српског језика која на јутјубу објављује кратке лекције за децу и одрасле који уче српски као други језик.',
     },
     row: {
+      email_public: 'jelena.stojanovic@studio.example',
+      contact_form_enabled: true,
       name_eng: 'Jelena Stojanovic',
       short_bio_eng:
         'Serbian teacher publishing short video lessons for children and adults learning Serbian as a second language.',
