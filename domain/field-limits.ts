@@ -46,6 +46,8 @@ export const maxLength = {
   biography: 20_000,
   /** A message sent through a creator's contact form (mailed, not stored). */
   contactMessage: 5_000,
+  /** A condolence in a memorial's book. */
+  condolence: 2_000,
 } as const;
 
 /** Every text, JSON and list column a client can write, with its limit. */
@@ -176,5 +178,11 @@ export const columnMaxLength = {
     reporter: maxLength.name,
     status: maxLength.code,
     review_note: maxLength.note,
+  },
+  memorial_condolences: {
+    author_name: maxLength.name,
+    relation: maxLength.name,
+    message: maxLength.condolence,
+    status: maxLength.code,
   },
 } as const satisfies Record<string, Record<string, number>>;

@@ -35,6 +35,7 @@ export const routes = {
   memorials: '/inmemoriam',
   memorialsSubmit: '/inmemoriam/submit',
   memorial: '/inmemoriam/:slug',
+  condolenceConfirm: '/condolences/confirm',
   login: '/login',
   loginWithCode: '/login/code',
   signup: '/signup',

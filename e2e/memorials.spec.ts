@@ -119,10 +119,9 @@ test('a visitor shares a memorial: the link is copied', async ({ page, context }
   const copied = await page.evaluate<string>('navigator.clipboard.readText()');
   expect(copied).toBe(page.url());
 
-  await page.getByRole('button', { name: 'Send condolences' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Feature not implemented' }),
-  ).toBeVisible();
+  await page.getByRole('link', { name: 'Send condolences' }).click();
+  await expect(page).toHaveURL(/#condolences$/);
+  await expect(page.getByRole('region', { name: 'Book of condolences' })).toBeInViewport();
 });
 
 test('an unknown memorial says it was not found', async ({ page }) => {

@@ -42,6 +42,15 @@ test('the business directory shows the featured business first and filters', asy
   const listings = page.getByRole('main').getByRole('article');
   await expect(listings.first()).toContainText('Featured business');
   await expect(listings.first()).toContainText('Kafana Stari Grad');
+  const featured = listings.first();
+  await expect(featured.getByRole('link', { name: 'Contact Kafana Stari Grad' })).toHaveAttribute(
+    'href',
+    'tel:4165550150',
+  );
+  const website = featured.getByRole('link', { name: /Visit the website of Kafana Stari Grad/ });
+  await expect(website).toHaveAttribute('href', 'https://starigrad-toronto.example');
+  await expect(website).toHaveAttribute('target', '_blank');
+  await expect(website).toHaveAttribute('rel', 'noopener nofollow ugc');
   const total = await listings.count();
   expect(total).toBeGreaterThan(5);
 

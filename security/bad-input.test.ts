@@ -38,6 +38,8 @@ const endpoints = [
   '/auth/v1/recover',
   '/functions/v1/report-creator-profile',
   '/functions/v1/report-content',
+  '/functions/v1/leave-condolence',
+  '/functions/v1/light-candle',
   '/functions/v1/send-creator-contact-form',
 ];
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCreator, buildEvent, buildUser } from '../db/seed/factories.ts';
+import { buildCreator, buildEvent, buildMemorial, buildUser } from '../db/seed/factories.ts';
 import type { TestServer } from '../server/test/test-server.ts';
 import { rawRequest } from './raw-http.ts';
 import { canaryRows, canarySecret, forgeToken, startSecurityServer } from './security-server.ts';
@@ -24,11 +24,19 @@ const functionFields: Record<string, string[]> = {
   'send-creator-contact-form': ['name', 'fromEmail', 'message', 'honeypot', 'creatorId'],
   'report-creator-profile': ['creatorSlug', 'creatorName', 'reason', 'reporterInfo'],
   'report-content': ['kind', 'slug', 'reason'],
+  'leave-condolence': ['memorialSlug', 'authorName', 'relation', 'message', 'email', 'honeypot'],
+  'light-candle': ['memorialSlug'],
 };
 const functionNames = Object.keys(functionFields);
 
 let server: TestServer;
-let known: { slug: string; creatorId: string; eventId: string; email: string };
+let known: {
+  memorialSlug: string;
+  slug: string;
+  creatorId: string;
+  eventId: string;
+  email: string;
+};
 let tokens: Record<string, string | undefined>;
 
 beforeAll(async () => {
@@ -37,7 +45,9 @@ beforeAll(async () => {
   const creator = await buildCreator(server.db, { contact_form_enabled: true });
   await buildCreator(server.db, { status: 'pending_review', email_public: 'pending@example.com' });
   const event = await buildEvent(server.db, { status: 'pending_review', author_id: user.id });
+  const memorial = await buildMemorial(server.db, { submitter_id: user.id });
   known = {
+    memorialSlug: String(memorial.slug),
     slug: String(creator.slug),
     creatorId: String(creator.id),
     eventId: String(event.id),
@@ -99,6 +109,7 @@ const pollutionValue = fc.constantFrom(
 function fieldValue(field: string): fc.Arbitrary<unknown> {
   const plausible = fc.constantFrom<unknown>(
     known.slug,
+    known.memorialSlug,
     known.creatorId,
     known.email,
     'someone@example.com',

@@ -26,6 +26,8 @@ export const demoCreators: DemoCreator[] = [
     },
     row: {
       grammatical_gender: 'feminine',
+      email_public: 'ana@ana-kovacevic.example',
+      contact_form_enabled: true,
       name_eng: 'Ana Kovacevic',
       short_bio_eng:
         'Toronto singer-songwriter blending old urban Serbian songs with contemporary folk. Writes in Serbian and English.',
@@ -56,6 +58,8 @@ export const demoCreators: DemoCreator[] = [
     },
     row: {
       grammatical_gender: 'masculine',
+      email_public: 'marko@dijaspora-uzivo.example',
+      contact_form_enabled: true,
       name_eng: 'Marko Petrovic',
       short_bio_eng:
         'Chicago host of the Diaspora Live podcast: conversations with Serbs across North America about work, family and identity.',
@@ -78,6 +82,8 @@ export const demoCreators: DemoCreator[] = [
     },
     row: {
       grammatical_gender: 'feminine',
+      email_public: 'jelena.stojanovic@studio.example',
+      contact_form_enabled: true,
       name_eng: 'Jelena Stojanovic',
       short_bio_eng:
         'Serbian teacher publishing short video lessons for children and adults learning Serbian as a second language.',

@@ -191,6 +191,80 @@ export const demoOrganizations: DemoOrganization[] = [
       'Недељна дружења уз кафу, шах и разговор, излети током лета и помоћ око формулара и заказивања прегледа током целе године.',
     logo_image_url: '/images/content/chess.svg',
   }),
+  // One organization in each city that has no other demo content, so every city page has something.
+  org('kolo-london', {
+    name_en: 'Forest City Serbian Folklore Group',
+    name_sr_cyrl: 'Српска фолклорна група „Шумски град“',
+    category: 'culture',
+    city_tag: 'london',
+    description_en:
+      'Children and adults of London, Ontario learn Serbian dances on Tuesday evenings and perform at the city’s multicultural festival every summer.',
+    description_sr_cyrl:
+      'Деца и одрасли из Лондона у Онтарију уторком увече уче српске игре и сваког лета наступају на градском мултикултурном фестивалу.',
+    address: '12 Richmond Street, London, ON',
+    phone: '(519) 555-0161',
+    email: 'info@forestcity-folklore.example',
+  }),
+  org('sokol-niagara', {
+    name_en: 'Sokol Niagara Sports Club',
+    name_sr_cyrl: 'Спортски клуб „Соко“ Нијагара',
+    category: 'sport',
+    city_tag: 'niagara',
+    description_en:
+      'Soccer and basketball for Serbian-Canadian youth in the Niagara region, with a summer tournament that brings teams from across Ontario.',
+    description_sr_cyrl:
+      'Фудбал и кошарка за српско-канадску омладину у региону Нијагаре, уз летњи турнир који окупља екипе из целог Онтарија.',
+    address: '300 Falls Avenue, Niagara Falls, ON',
+    phone: '(905) 555-0172',
+    website: 'https://sokol-niagara.example',
+  }),
+  org('youth-victoria', {
+    name_en: 'Serbian Youth of Vancouver Island',
+    name_sr_cyrl: 'Српска омладина Ванкуверског острва',
+    category: 'youth',
+    city_tag: 'victoria',
+    description_en:
+      'Students and young professionals in Victoria meet monthly for hikes, language evenings and volunteer days with the island’s Serbian families.',
+    description_sr_cyrl:
+      'Студенти и млади стручњаци у Викторији састају се једном месечно на планинарењу, вечерима језика и волонтерским данима са српским породицама острва.',
+    email: 'hello@serbian-youth-victoria.example',
+  }),
+  org('business-regina', {
+    name_en: 'Serbian Business Circle of Saskatchewan',
+    name_sr_cyrl: 'Српски пословни круг Саскачевана',
+    category: 'business',
+    city_tag: 'regina',
+    description_en:
+      'Owners and professionals of Serbian background in Regina share contacts, mentor newcomers and host a networking breakfast every quarter.',
+    description_sr_cyrl:
+      'Власници предузећа и стручњаци српског порекла у Реџајни деле контакте, помажу новопридошлима и свака три месеца организују пословни доручак.',
+    address: '1800 Scarth Street, Regina, SK',
+    phone: '(306) 555-0183',
+  }),
+  org('choir-laval', {
+    name_en: 'Laval Serbian Choir "Sloga"',
+    name_sr_cyrl: 'Српски хор „Слога“ Лавал',
+    category: 'culture',
+    city_tag: 'laval',
+    description_en:
+      'A mixed choir singing Serbian sacred and folk music, rehearsing on Thursday evenings and open to new voices of every age.',
+    description_sr_cyrl:
+      'Мешовити хор који пева српску духовну и народну музику, вежба четвртком увече и прима нове гласове свих узраста.',
+    address: '1500 Boulevard de la Concorde, Laval, QC',
+    phone: '(450) 555-0194',
+  }),
+  org('library-saskatoon', {
+    name_en: 'Saskatoon Serbian Library and Reading Room',
+    name_sr_cyrl: 'Српска библиотека и читаоница Саскатун',
+    category: 'other',
+    city_tag: 'saskatoon',
+    description_en:
+      'A lending library of Serbian books, films and music in both scripts, open on Saturdays, with a reading hour for children.',
+    description_sr_cyrl:
+      'Библиотека српских књига, филмова и музике на оба писма, отворена суботом, са часом читања за децу.',
+    address: '220 Spadina Crescent, Saskatoon, SK',
+    website: 'https://srpska-citaonica-saskatoon.example',
+  }),
 ];
 
 /** Awaiting review: visible to editors, never to the public. */

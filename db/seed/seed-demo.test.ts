@@ -148,6 +148,30 @@ describe('the demo seed', () => {
     expect(new Set(statuses.map((row) => row.status))).toEqual(new Set(['published']));
   });
 
+  it('gives every city page something to show (organizations, events or news)', async () => {
+    const tagged = await Promise.all(
+      ['organizations', 'events', 'news'].map((table) => publicRows(table, 'city_tag')),
+    );
+    const shown = new Set(tagged.flat().map((row) => row.city_tag));
+    for (const city of cities) expect(shown.has(city.slug), city.slug).toBe(true);
+  });
+
+  it('has creators who accept messages through their contact form', async () => {
+    const rows = await publicRows('creators', 'email_public, contact_form_enabled');
+    const reachable = rows.filter((row) => row.contact_form_enabled && row.email_public);
+    expect(reachable.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('has approved condolences for visitors and one pending for the editors', async () => {
+    const shown = await publicRows('memorial_condolences', 'author_name, status');
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(shown.map((row) => row.status))).toEqual(new Set(['approved']));
+    const { rows } = await server.db.query<{ n: number }>(
+      "select count(*)::int as n from public.memorial_condolences where status = 'pending'",
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
   it('uses only images shipped in web/public', async () => {
     const { rows } = await server.db.query<{ url: string }>(`
       select hero_image_url as url from public.cities

@@ -3,6 +3,7 @@ import type { RichTextDocument } from '../../domain/rich-text.ts';
 import { toLatin } from '../../domain/transliterate.ts';
 import { demoBusinesses } from './demo-businesses.ts';
 import { cityIntros } from './demo-cities.ts';
+import { demoCondolences } from './demo-condolences.ts';
 import { demoCreators } from './demo-creators.ts';
 import { demoEvents, pendingDemoEvent } from './demo-events.ts';
 import { demoMemorials } from './demo-memorials.ts';
@@ -89,8 +90,25 @@ export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<Se
     await buildNews(db, { ...row, created_at: timeAgo(today, daysAgo) });
   }
 
+  const memorialIds = new Map<unknown, string>();
   for (const { city, row } of demoMemorials) {
-    await buildMemorial(db, { ...row, city, created_at: timeAgo(today, 30) });
+    const memorial = await buildMemorial(db, { ...row, city, created_at: timeAgo(today, 30) });
+    memorialIds.set(row.first_name, memorial.id);
+  }
+  for (const { memorial, daysAgo, row } of demoCondolences) {
+    await db.query(
+      `insert into public.memorial_condolences
+         (memorial_id, author_name, relation, message, status, created_at)
+       values ($1, $2, $3, $4, $5, $6)`,
+      [
+        memorialIds.get(memorial),
+        row.author_name,
+        row.relation ?? null,
+        row.message,
+        row.status,
+        timeAgo(today, daysAgo),
+      ],
+    );
   }
 
   for (const { daysAgo, cyr, row } of demoCreators) {

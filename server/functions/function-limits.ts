@@ -14,4 +14,8 @@ export const functionLimits = {
   sendCreatorContactForm: { limit: 5, windowMs: tenMinutes },
   /** Every report, of any kind and through either endpoint, counts here. */
   report: { limit: 5, windowMs: tenMinutes },
+  leaveCondolence: { limit: 5, windowMs: tenMinutes },
+  /** Confirmation links one email address receives, whoever asks for them. */
+  condolenceMailsPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },
+  lightCandle: { limit: 20, windowMs: tenMinutes },
 } satisfies Record<string, RateLimit>;

@@ -5,6 +5,8 @@ import { errorFields, log } from '../log.ts';
 import { devMailbox, devMailboxEnabled } from '../mail/dev-mailbox.ts';
 import { FunctionError, type FunctionContext } from './function-context.ts';
 import { functionBodyLimit } from './function-limits.ts';
+import { leaveCondolence } from './leave-condolence.ts';
+import { lightCandle } from './light-candle.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
 import { reportContent } from './report-content.ts';
 import { reportCreatorProfile } from './report-creator-profile.ts';
@@ -30,6 +32,8 @@ export function createFunctionsRouter(context: FunctionContext) {
   app.post('/send-creator-contact-form', (c) => sendCreatorContactForm(c, context));
   app.post('/report-creator-profile', (c) => reportCreatorProfile(c, context));
   app.post('/report-content', (c) => reportContent(c, context));
+  app.post('/leave-condolence', (c) => leaveCondolence(c, context));
+  app.post('/light-candle', (c) => lightCandle(c, context));
   // The development mailbox (embedded mode without SMTP_URL), for signed-in admins only.
   if (devMailboxEnabled(context.config)) app.get('/dev-mailbox', (c) => devMailbox(c, context));
   app.notFound((c) => c.json({ code: 'not_found', message: 'Function not found.' }, 404));

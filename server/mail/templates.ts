@@ -11,6 +11,7 @@ import {
   reauthenticationTemplate,
 } from './sign-in-templates.ts';
 import { claimMailTemplates } from './claim-templates.ts';
+import { condolenceMailTemplates } from './condolence-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
@@ -31,5 +32,6 @@ export const mailTemplates: Record<string, MailTemplate> = {
   ...claimMailTemplates,
   ...submissionMailTemplates,
   ...reportMailTemplates,
+  ...condolenceMailTemplates,
   editor_digest: editorDigest,
 };

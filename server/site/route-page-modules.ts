@@ -36,6 +36,7 @@ export const routePageModules: Record<RouteName, string> = {
   dashboard: 'src/features/dashboard/dashboard-page.tsx',
   memorials: 'src/features/memorials/memorials-list-page.tsx',
   memorialsSubmit: 'src/features/memorials/memorial-submit-page.tsx',
+  condolenceConfirm: 'src/features/memorials/condolences/confirm-condolence-page.tsx',
   memorial: 'src/features/memorials/memorial-detail-page.tsx',
   login: 'src/features/auth/login-page.tsx',
   loginWithCode: 'src/features/auth/sign-in-code-page.tsx',

@@ -96,6 +96,10 @@ export const routePages: Record<RouteName, LazyPage> = {
     () => import('../features/memorials/memorial-detail-page.tsx'),
     'MemorialDetailPage',
   ),
+  condolenceConfirm: lazyPage(
+    () => import('../features/memorials/condolences/confirm-condolence-page.tsx'),
+    'ConfirmCondolencePage',
+  ),
   login: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
   loginWithCode: lazyPage(() => import('../features/auth/sign-in-code-page.tsx'), 'SignInCodePage'),
   signup: lazyPage(() => import('../features/auth/signup-page.tsx'), 'SignupPage'),

@@ -1,3 +1,4 @@
+import { condolencesEn } from './en/condolences.ts';
 import { creatorsEn } from './en/creators.ts';
 import { reportsEn } from './en/reports.ts';
 import { adminUsersEn } from './en/admin-users.ts';
@@ -136,6 +137,7 @@ export const en = {
     memorials: { title: 'In Memoriam' },
     memorialsSubmit: { title: 'Create a memorial' },
     memorial: { title: 'Memorial' },
+    condolenceConfirm: { title: 'Confirm your condolence' },
     login: { title: 'Sign in' },
     signup: { title: 'Create an account' },
     forgotPassword: { title: 'Forgot your password?' },
@@ -300,6 +302,7 @@ export const en = {
   cities: citiesEn,
   creators: creatorsEn,
   reports: reportsEn,
+  condolences: condolencesEn,
   admin: adminEn,
   adminUsers: adminUsersEn,
   mailbox: mailboxEn,

@@ -1,3 +1,4 @@
+import { condolencesSrCyrillic } from './sr-cyrillic/condolences.ts';
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
@@ -138,6 +139,7 @@ export const srCyrillic: Messages = {
     memorials: { title: 'In memoriam' },
     memorialsSubmit: { title: 'Објавите помен' },
     memorial: { title: 'Помен' },
+    condolenceConfirm: { title: 'Потврда саучешћа' },
     login: { title: 'Пријава' },
     signup: { title: 'Отворите налог' },
     forgotPassword: { title: 'Заборавили сте лозинку?' },
@@ -300,6 +302,7 @@ export const srCyrillic: Messages = {
   cities: citiesSrCyrillic,
   creators: creatorsSrCyrillic,
   reports: reportsSrCyrillic,
+  condolences: condolencesSrCyrillic,
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
   mailbox: mailboxSrCyrillic,

@@ -3,7 +3,7 @@ import { ExternalLink, MapPin, Phone } from 'lucide-react';
 import { localizedField, localizedText } from '../../../../domain/content-language.ts';
 import { cities } from '../../../../domain/cities.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { linkHref, mailtoHref } from '../../lib/safe-link.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
 import type { Business } from './business-list-logic.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
@@ -14,7 +14,8 @@ const placeholderImage = '/images/content/business.svg';
 
 /**
  * A listing: image, name, category, city, description, address and phone;
- * contact and website show the notice, Report opens the report dialog.
+ * Contact writes (mailto:) or, without an email, calls (tel:); Visit website
+ * opens the site in a new tab; Report opens the report dialog.
  */
 export function BusinessCard({
   business,
@@ -29,6 +30,10 @@ export function BusinessCard({
   const name = localizedField(row, 'name', language);
   const city = cities.find((candidate) => candidate.slug === business.city_tag);
   const cityName = city ? localizedText(language, city.name, city.nameSrCyrl) : business.city_tag;
+  const contactHref =
+    mailtoHref(business.email) ??
+    (business.phone ? `tel:${business.phone.replace(/[^\d+]/g, '')}` : undefined);
+  const websiteHref = linkHref(business.website);
   return (
     <article
       className={`flex h-full flex-col overflow-hidden rounded-xl border bg-white shadow-sm ${featured ? 'border-serbian-blue-300 md:flex-row' : 'border-stone-200'}`}
@@ -72,13 +77,24 @@ export function BusinessCard({
           )}
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
-          <Button size="sm" onClick={notImplemented}>
-            {t('business.contact')}
-          </Button>
-          {business.website && (
-            <Button size="sm" variant="secondary" onClick={notImplemented}>
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {t('business.visitWebsite')}
+          {contactHref && (
+            <Button asChild size="sm">
+              <a href={contactHref} aria-label={t('business.contactNamed', { name })}>
+                {t('business.contact')}
+              </a>
+            </Button>
+          )}
+          {websiteHref && (
+            <Button asChild size="sm" variant="secondary">
+              <a
+                href={websiteHref}
+                target="_blank"
+                rel="noopener nofollow ugc"
+                aria-label={t('business.visitWebsiteNamed', { name })}
+              >
+                <ExternalLink aria-hidden="true" className="size-4" />
+                {t('business.visitWebsite')}
+              </a>
             </Button>
           )}
           <ReportButton kind="business" slug={business.slug} name={name} className="ml-auto" />

@@ -12,6 +12,7 @@ const business = (overrides: Partial<Business>): Business => ({
   city_tag: 'toronto',
   address: null,
   phone: null,
+  email: null,
   website: null,
   image_url: null,
   featured: false,

@@ -13,6 +13,7 @@ export interface Business {
   city_tag: string;
   address: string | null;
   phone: string | null;
+  email: string | null;
   website: string | null;
   image_url: string | null;
   featured: boolean;

@@ -4,6 +4,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
+import { CondolenceReviewList } from '../memorials/condolences/condolence-review-list.tsx';
 import { dashboardTabs } from './dashboard-tabs.ts';
 import { MySubmissionsTable } from './my-submissions-table.tsx';
 import { ProfileTab } from './profile-tab.tsx';
@@ -25,7 +26,7 @@ function Dashboard() {
   const linkedTab = params.get('tab') ?? '';
   const linkedId = params.get('item') ?? '';
   if (!user) return null;
-  const tabNames: string[] = [...dashboardTabs.map((tab) => tab.table), 'profile'];
+  const tabNames: string[] = [...dashboardTabs.map((tab) => tab.table), 'condolences', 'profile'];
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <PageHead title={t('submissions.dashboard.title')} canonicalPath="/dashboard" />
@@ -42,6 +43,7 @@ function Dashboard() {
               {t(`submissions.dashboard.tabs.${tab.table}`)}
             </TabsTrigger>
           ))}
+          <TabsTrigger value="condolences">{t('condolences.tab')}</TabsTrigger>
           <TabsTrigger value="profile">{t('submissions.dashboard.tabs.profile')}</TabsTrigger>
         </TabsList>
         {dashboardTabs.map((tab) => (
@@ -49,6 +51,12 @@ function Dashboard() {
             <MySubmissionsTable tab={tab} userId={user.id} linkedId={linkedId} />
           </TabsContent>
         ))}
+        <TabsContent value="condolences">
+          <h2 className="mb-4 text-xl font-semibold text-stone-900">
+            {t('condolences.review.heading')}
+          </h2>
+          <CondolenceReviewList linkedId={linkedId} submitterId={user.id} />
+        </TabsContent>
         <TabsContent value="profile">
           <ProfileTab />
         </TabsContent>

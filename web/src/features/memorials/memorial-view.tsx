@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Flower2, Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { notImplemented } from '../../components/ui/not-implemented.ts';
 import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { CondolenceBook, condolenceBookId } from './condolences/condolence-book.tsx';
 import { MemorialFacts } from './memorial-facts.tsx';
 import { MemorialGallery } from './memorial-gallery.tsx';
 import { MemorialServiceDetails } from './memorial-service-details.tsx';
@@ -42,9 +42,11 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
           </h1>
           <MemorialFacts memorial={memorial} />
           <div className="mt-6 flex flex-wrap gap-3">
-            <Button onClick={notImplemented}>
-              <Flower2 aria-hidden="true" className="size-4" />
-              {t('memorials.condolence')}
+            <Button asChild>
+              <a href={`#${condolenceBookId}`}>
+                <Flower2 aria-hidden="true" className="size-4" />
+                {t('memorials.condolence')}
+              </a>
             </Button>
             <ShareMemorialButton />
           </div>
@@ -65,6 +67,8 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
           )}
         </div>
       </section>
+
+      <CondolenceBook memorialId={memorial.id} slug={memorial.slug} />
 
       {memorial.gallery_image_urls.length > 0 && (
         <section aria-labelledby="gallery-heading" className="mt-12">

@@ -22,6 +22,8 @@ export const businessSrCyrillic: typeof businessEn = {
   featured: 'Издвојена фирма',
   contact: 'Контакт',
   visitWebsite: 'Посетите сајт',
+  contactNamed: 'Контакт: {{name}}',
+  visitWebsiteNamed: 'Посетите сајт: {{name}} (отвара се у новој картици)',
   addBusiness: 'Додајте своју фирму',
   addBusinessText: 'Водите фирму која служи заједници? Пријавите се за упис у именик.',
   loading: 'Учитавање фирми…',

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { CondolenceReviewList } from '../../memorials/condolences/condolence-review-list.tsx';
+import { condolenceReviewCountQueryOptions } from '../../memorials/condolences/condolence-review-queries.ts';
 import { CreatorReviewList } from './creator-review-list.tsx';
 import { creatorReviewCountQueryOptions } from './creator-review-queries.ts';
 import { ReportReviewList } from './report-review-list.tsx';
@@ -31,6 +33,7 @@ const tabNames: readonly string[] = [
   'claims',
   'reports',
   'revisions',
+  'condolences',
 ];
 
 function ModerationQueue() {
@@ -89,6 +92,12 @@ function ModerationQueue() {
               count={revisionCountQueryOptions()}
             />
           </TabsTrigger>
+          <TabsTrigger value="condolences">
+            <ModerationTabLabel
+              label={t('condolences.tab')}
+              count={condolenceReviewCountQueryOptions()}
+            />
+          </TabsTrigger>
         </TabsList>
         {moderationKinds.map((kind) => (
           <TabsContent key={kind.table} value={kind.table}>
@@ -103,6 +112,9 @@ function ModerationQueue() {
         </TabsContent>
         <TabsContent value="revisions">
           <RevisionReviewList linkedId={linkedId} />
+        </TabsContent>
+        <TabsContent value="condolences">
+          <CondolenceReviewList linkedId={linkedId} />
         </TabsContent>
       </Tabs>
     </div>

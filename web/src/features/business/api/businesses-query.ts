@@ -7,7 +7,7 @@ import { throwIfError } from '../../../lib/data-error.ts';
 
 const columns =
   'id, slug, name_en, name_sr_cyrl, description_en, description_sr_cyrl, category, city_tag, ' +
-  'address, phone, website, image_url, featured';
+  'address, phone, email, website, image_url, featured';
 
 /** The business directory listings, featured first, then A–Z in the reader's alphabet. */
 export function businessesQueryOptions(language: ContentLanguage) {

@@ -1,0 +1,46 @@
+import { queryOptions } from '@tanstack/react-query';
+import { throwIfError } from '../../../lib/data-error.ts';
+import { rest } from '../../../lib/rest-client.ts';
+
+/** An approved condolence as the memorial page shows it. */
+export interface ShownCondolence {
+  id: string;
+  author_name: string;
+  relation: string | null;
+  message: string;
+  created_at: string;
+}
+
+/** Approved condolences of a memorial, newest first (the memorial's submitter reads pending ones too, so the status is asked for). */
+export function condolencesQueryOptions(memorialId: string) {
+  return queryOptions({
+    queryKey: ['condolences', memorialId],
+    queryFn: async (): Promise<ShownCondolence[]> => {
+      const { data, error } = await rest
+        .from('memorial_condolences')
+        .select('id, author_name, relation, message, created_at')
+        .eq('memorial_id', memorialId)
+        .eq('status', 'approved')
+        .order('created_at', { ascending: false })
+        .limit(500);
+      throwIfError(error);
+      return (data ?? []) as ShownCondolence[];
+    },
+  });
+}
+
+/** How many candles were lit for a memorial (0 before the first). */
+export function candleCountQueryOptions(memorialId: string) {
+  return queryOptions({
+    queryKey: ['candles', memorialId],
+    queryFn: async (): Promise<number> => {
+      const { data, error } = await rest
+        .from('memorial_candles')
+        .select('candle_count')
+        .eq('memorial_id', memorialId)
+        .maybeSingle();
+      throwIfError(error);
+      return Number((data as { candle_count: number } | null)?.candle_count ?? 0);
+    },
+  });
+}
