@@ -15,6 +15,7 @@ import { loadJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { log, setLogLevel } from './log.ts';
 import { startMailWorker } from './mail/outbox-worker.ts';
+import { startNewsletterSchedule } from './newsletter/newsletter-schedule.ts';
 import { removeServerLock, writeServerLock } from './server-lock.ts';
 
 export interface RunningServer {
@@ -96,6 +97,7 @@ export async function startServer(
   live.fetch ??= (await buildApp(resolved)).fetch;
   const mailWorker = startMailWorker({ db, config: resolved });
   const authPruning = startAuthPruning(db);
+  const newsletterSchedule = startNewsletterSchedule({ db, config: resolved });
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   if (locksDataDir) await writeServerLock(config.dataDir, url);
@@ -118,6 +120,7 @@ export async function startServer(
       });
       await mailWorker.stop();
       await authPruning.stop();
+      await newsletterSchedule.stop();
       await rateLimits.close();
       await db.close();
       if (locksDataDir) await removeServerLock(config.dataDir);

@@ -14,4 +14,11 @@ export const functionLimits = {
   sendCreatorContactForm: { limit: 5, windowMs: tenMinutes },
   /** Every report, of any kind and through either endpoint, counts here. */
   report: { limit: 5, windowMs: tenMinutes },
+  newsletterSubscribe: { limit: 5, windowMs: tenMinutes },
+  /** Confirmation and unsubscribe links (a mail provider's one-click POST comes from its servers). */
+  newsletterLink: { limit: 60, windowMs: tenMinutes },
+  sendContactMessage: { limit: 5, windowMs: tenMinutes },
 } satisfies Record<string, RateLimit>;
+
+/** An address gets at most one newsletter confirmation mail per this period, however often entered. */
+export const newsletterConfirmationPeriodMs = 60 * 60_000;

@@ -5,11 +5,16 @@ import { errorFields, log } from '../log.ts';
 import { devMailbox, devMailboxEnabled } from '../mail/dev-mailbox.ts';
 import { FunctionError, type FunctionContext } from './function-context.ts';
 import { functionBodyLimit } from './function-limits.ts';
+import { newsletterOverview, newsletterPreview, newsletterSendDigest } from './newsletter-admin.ts';
+import { newsletterConfirm } from './newsletter-confirm.ts';
+import { newsletterSubscribe } from './newsletter-subscribe.ts';
+import { newsletterUnsubscribe, newsletterUnsubscribePage } from './newsletter-unsubscribe.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
 import { reportContent } from './report-content.ts';
 import { reportCreatorProfile } from './report-creator-profile.ts';
 import { requestCreatorClaim } from './request-creator-claim.ts';
 import { sendCreatorContactForm } from './send-creator-contact-form.ts';
+import { sendContactMessage } from './send-contact-message.ts';
 import { sendCreatorVerification } from './send-creator-verification.ts';
 
 /** /functions/v1: the public server functions, called with supabase-js `functions.invoke`. */
@@ -30,6 +35,14 @@ export function createFunctionsRouter(context: FunctionContext) {
   app.post('/send-creator-contact-form', (c) => sendCreatorContactForm(c, context));
   app.post('/report-creator-profile', (c) => reportCreatorProfile(c, context));
   app.post('/report-content', (c) => reportContent(c, context));
+  app.post('/send-contact-message', (c) => sendContactMessage(c, context));
+  app.post('/newsletter-subscribe', (c) => newsletterSubscribe(c, context));
+  app.post('/newsletter-confirm', (c) => newsletterConfirm(c, context));
+  app.post('/newsletter-unsubscribe', (c) => newsletterUnsubscribe(c, context));
+  app.get('/newsletter-unsubscribe', (c) => newsletterUnsubscribePage(c, context));
+  app.post('/newsletter-overview', (c) => newsletterOverview(c, context));
+  app.post('/newsletter-preview', (c) => newsletterPreview(c, context));
+  app.post('/newsletter-send-digest', (c) => newsletterSendDigest(c, context));
   // The development mailbox (embedded mode without SMTP_URL), for signed-in admins only.
   if (devMailboxEnabled(context.config)) app.get('/dev-mailbox', (c) => devMailbox(c, context));
   app.notFound((c) => c.json({ code: 'not_found', message: 'Function not found.' }, 404));

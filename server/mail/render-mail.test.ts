@@ -6,9 +6,12 @@ const link = 'https://zajednica.example/auth/confirm?token_hash=abc&type=signup'
 
 describe('renderMail', () => {
   it('writes every account template in English and Serbian Cyrillic, as text and HTML with the link', () => {
-    // The creator, submission and report templates (no link in the data) have their own tests.
+    // The creator, submission, report and newsletter templates have their own tests.
     const linkTemplates = Object.keys(mailTemplates).filter(
-      (name) => !name.match(/creator|editor|submission|report|existing_account|reauthentication/),
+      (name) =>
+        !name.match(
+          /creator|editor|submission|report|newsletter|existing_account|reauthentication/,
+        ),
     );
     for (const template of linkTemplates) {
       for (const locale of ['en', 'sr_cyrillic']) {

@@ -11,9 +11,11 @@ import {
   reauthenticationTemplate,
 } from './sign-in-templates.ts';
 import { claimMailTemplates } from './claim-templates.ts';
+import { editorContactMessage } from './contact-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
+import { newsletterMailTemplates } from './newsletter-templates.ts';
 import { reportMailTemplates } from './report-templates.ts';
 import { submissionMailTemplates } from './submission-templates.ts';
 
@@ -32,4 +34,6 @@ export const mailTemplates: Record<string, MailTemplate> = {
   ...submissionMailTemplates,
   ...reportMailTemplates,
   editor_digest: editorDigest,
+  editor_contact_message: editorContactMessage,
+  ...newsletterMailTemplates,
 };
