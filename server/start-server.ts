@@ -41,7 +41,7 @@ export async function prepareDatabase(config: Config, db: Database): Promise<voi
     const fresh = db.created === true || applied.includes('auth/0002_auth_schema.sql');
     if (fresh && !config.databaseUrl && config.seed === 'demo')
       await seedDemoAdmin(db, config.dataDir);
-    if (config.seed === 'demo') await seedDemoIfEmpty(db);
+    if (config.seed === 'demo') await seedDemoIfEmpty(db, new Date(), config.siteUrl);
   } catch (error) {
     await db.close();
     throw error;

@@ -23,10 +23,15 @@ create function public.set_news_published_at() returns trigger
 language plpgsql set search_path = ''
 as $$
 begin
-  if new.status = 'published'
-     and (tg_op = 'INSERT' or old.status is distinct from 'published' or new.published_at is null) then
-    new.published_at := coalesce(case when tg_op = 'UPDATE' and old.status = 'published'
-      then old.published_at end, now());
+  if new.status = 'published' then
+    if tg_op = 'INSERT' then
+      -- The seed and imports may give the original date; anything else is published now.
+      new.published_at := coalesce(new.published_at, now());
+    elsif old.status is distinct from 'published' then
+      new.published_at := now();
+    else
+      new.published_at := coalesce(new.published_at, old.published_at, now());
+    end if;
   end if;
   return new;
 end

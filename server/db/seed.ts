@@ -1,5 +1,6 @@
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { log } from '../log.ts';
+import { seedDemoNewsletter } from '../newsletter/seed-demo-newsletter.ts';
 import type { Database } from './database.ts';
 
 /**
@@ -7,7 +8,11 @@ import type { Database } from './database.ts';
  * once. "Empty" means no city yet; an advisory lock lets several instances
  * start at once without seeding twice.
  */
-export async function seedDemoIfEmpty(db: Database, today = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Database,
+  today = new Date(),
+  siteUrl = 'http://localhost:3000',
+): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7352002)');
     const { rows } = await tx.query<{ present: boolean }>(
@@ -15,7 +20,8 @@ export async function seedDemoIfEmpty(db: Database, today = new Date()): Promise
     );
     if (rows[0]?.present) return false;
     const summary = await seedDemo(tx, today);
-    log.info('demo content seeded', { ...summary });
+    const digest = await seedDemoNewsletter(tx, today, siteUrl);
+    log.info('demo content seeded', { ...summary, newsletterDigests: digest.mailed });
     return true;
   });
   return seeded;

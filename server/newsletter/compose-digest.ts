@@ -54,7 +54,7 @@ const claimSql = `
   from public.newsletter_subscribers s join claimed c on c.subscriber_id = s.id`;
 
 export async function composeWeeklyDigest(
-  db: Database,
+  db: Pick<Database, 'query' | 'transaction'>,
   options: { now: Date; siteUrl: string; startedBy?: string },
 ): Promise<ComposeResult> {
   const week = isoWeek(options.now);
