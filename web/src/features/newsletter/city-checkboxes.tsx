@@ -6,11 +6,14 @@ import { cityOptions } from './city-options.ts';
 /** The optional city choice of a subscription: none chosen means every city. */
 export function CityCheckboxes({
   legend,
+  legendHidden = false,
   hint,
   error,
   register,
 }: {
   legend: string;
+  /** When a visible heading (a disclosure's summary) already says it. */
+  legendHidden?: boolean;
   hint?: string;
   error?: string | undefined;
   register: UseFormRegisterReturn;
@@ -21,7 +24,9 @@ export function CityCheckboxes({
       className="grid gap-2"
       aria-describedby={error ? 'newsletter-cities-error' : undefined}
     >
-      <legend className="text-sm font-medium text-stone-800">{legend}</legend>
+      <legend className={legendHidden ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
+        {legend}
+      </legend>
       {hint && <p className="text-sm text-stone-600">{hint}</p>}
       <div className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm text-stone-800">
         {cityOptions(language).map((city) => (

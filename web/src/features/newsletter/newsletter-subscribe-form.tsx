@@ -103,6 +103,7 @@ export function NewsletterSubscribeForm({
         <div className="mt-3">
           <CityCheckboxes
             legend={t('newsletter.cities')}
+            legendHidden
             hint={t('newsletter.citiesHint')}
             error={errors.cities?.message}
             register={form.register('cities')}
