@@ -34,4 +34,20 @@ describe('contactFormSchema', () => {
       email: 'contact.errors.emailInvalid',
     });
   });
+
+  it('bounds every field as the database does', () => {
+    expect(
+      errorsOf({
+        fullname: 'x'.repeat(201),
+        email: `${'a'.repeat(250)}@example.com`,
+        subject: 'x'.repeat(301),
+        message: 'x'.repeat(5001),
+      }),
+    ).toEqual({
+      fullname: 'contact.errors.tooLong',
+      email: 'contact.errors.tooLong',
+      subject: 'contact.errors.tooLong',
+      message: 'contact.errors.tooLong',
+    });
+  });
 });

@@ -19,6 +19,7 @@ const texts = {
     news: 'Latest news',
     events: 'Upcoming events',
     organizations: 'Featured organizations',
+    subscribe: 'Subscribe',
   },
   sr_cyrillic: {
     heading: 'Српска заједница у Канади и САД',
@@ -29,6 +30,7 @@ const texts = {
     news: 'Најновије вести',
     events: 'Предстојећи догађаји',
     organizations: 'Издвојене организације',
+    subscribe: 'Пријави ме',
   },
   sr_latin: {
     heading: 'Srpska zajednica u Kanadi i SAD',
@@ -39,6 +41,7 @@ const texts = {
     news: 'Najnovije vesti',
     events: 'Predstojeći događaji',
     organizations: 'Izdvojene organizacije',
+    subscribe: 'Prijavi me',
   },
 } as const;
 
@@ -70,7 +73,12 @@ for (const language of portalLanguages) {
     const dialog = page.getByRole('dialog', { name: text.join });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('listitem')).toHaveCount(6);
-    await expect(dialog.getByRole('checkbox')).toBeChecked();
+    // Consent is asked, never assumed (CASL): the email box starts unticked.
+    const emailUpdates = dialog.getByRole('checkbox');
+    await expect(emailUpdates).not.toBeChecked();
+    await emailUpdates.check();
+    await expect(dialog.getByRole('button', { name: text.subscribe })).toBeVisible();
+    await expect(dialog.getByRole('checkbox', { checked: true })).toHaveCount(1);
     await expect(dialog.getByRole('link', { name: text.create })).toHaveAttribute(
       'href',
       '/signup',

@@ -10,12 +10,12 @@ import { migrate } from './db/migrate.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import { createRateLimitStore } from './http/rate-limit.ts';
 import { openDatabase } from './db/open-database.ts';
-import { moveDemoDatesToToday } from '../db/seed/demo-dates.ts';
-import { seedDemoIfEmpty } from './db/seed.ts';
+import { completeDemoFromTemplate, seedDemoIfEmpty } from './db/seed.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { log, setLogLevel } from './log.ts';
 import { startMailWorker } from './mail/outbox-worker.ts';
+import { startNewsletterSchedule } from './newsletter/newsletter-schedule.ts';
 import { removeServerLock, writeServerLock } from './server-lock.ts';
 
 export interface RunningServer {
@@ -41,11 +41,8 @@ export async function prepareDatabase(config: Config, db: Database): Promise<voi
     const fresh = db.created === true || applied.includes('auth/0002_auth_schema.sql');
     if (fresh && !config.databaseUrl && config.seed === 'demo')
       await seedDemoAdmin(db, config.dataDir);
-    if (!config.databaseUrl) {
-      const days = await moveDemoDatesToToday(db);
-      if (days !== undefined) log.debug('demo content moved to today', { days });
-    }
-    if (config.seed === 'demo') await seedDemoIfEmpty(db);
+    if (!config.databaseUrl) await completeDemoFromTemplate(db, config.siteUrl);
+    if (config.seed === 'demo') await seedDemoIfEmpty(db, new Date(), config.siteUrl);
   } catch (error) {
     await db.close();
     throw error;
@@ -101,6 +98,7 @@ export async function startServer(
   live.fetch ??= (await buildApp(resolved)).fetch;
   const mailWorker = startMailWorker({ db, config: resolved });
   const authPruning = startAuthPruning(db);
+  const newsletterSchedule = startNewsletterSchedule({ db, config: resolved });
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   if (locksDataDir) await writeServerLock(config.dataDir, url);
@@ -123,6 +121,7 @@ export async function startServer(
       });
       await mailWorker.stop();
       await authPruning.stop();
+      await newsletterSchedule.stop();
       await rateLimits.close();
       await db.close();
       if (locksDataDir) await removeServerLock(config.dataDir);

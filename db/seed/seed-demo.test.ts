@@ -139,6 +139,30 @@ describe('the demo seed', () => {
     expect(rows.filter((row) => row.featured)).toHaveLength(1);
   });
 
+  it("has confirmed newsletter subscribers in each language and this week's digest for them", async () => {
+    const { rows: subscribers } = await server.db.query<{ language: string; status: string }>(
+      'select language, status from public.newsletter_subscribers order by language',
+    );
+    expect(new Set(subscribers.map((row) => row.language))).toEqual(
+      new Set(['en', 'sr_latin', 'sr_cyrillic']),
+    );
+    expect(subscribers.every((row) => row.status === 'confirmed')).toBe(true);
+    const { rows: digests } = await server.db.query<{ recipients: number; done: boolean }>(
+      'select recipients, completed_at is not null as done from public.newsletter_digests',
+    );
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.done).toBe(true);
+    const { rows: mails } = await server.db.query<{ data: { news: unknown[]; events: unknown[] } }>(
+      "select data from public.mail_outbox where template = 'newsletter_digest'",
+    );
+    expect(mails.length).toBe(digests[0]!.recipients);
+    // The subscribers of every city get news and events of the week.
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+    expect(mails.some((mail) => mail.data.news.length > 0 && mail.data.events.length > 0)).toBe(
+      true,
+    );
+  });
+
   it('shows nothing pending to visitors', async () => {
     const { rows } = await server.db.query<{ n: number }>(
       "select count(*)::int as n from public.organizations where status = 'pending_review'",

@@ -87,7 +87,8 @@ export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<Se
   }
 
   for (const { daysAgo, row } of demoNews) {
-    await buildNews(db, { ...row, created_at: timeAgo(today, daysAgo) });
+    const written = timeAgo(today, daysAgo);
+    await buildNews(db, { ...row, created_at: written, published_at: written });
   }
 
   const memorialIds = new Map<unknown, string>();

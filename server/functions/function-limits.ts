@@ -18,4 +18,11 @@ export const functionLimits = {
   /** Confirmation links one email address receives, whoever asks for them. */
   condolenceMailsPerEmail: { limit: 3, windowMs: 24 * 60 * 60_000 },
   lightCandle: { limit: 20, windowMs: tenMinutes },
+  newsletterSubscribe: { limit: 5, windowMs: tenMinutes },
+  /** Confirmation and unsubscribe links (a mail provider's one-click POST comes from its servers). */
+  newsletterLink: { limit: 60, windowMs: tenMinutes },
+  sendContactMessage: { limit: 5, windowMs: tenMinutes },
 } satisfies Record<string, RateLimit>;
+
+/** An address gets at most one newsletter confirmation mail per this period, however often entered. */
+export const newsletterConfirmationPeriodMs = 60 * 60_000;

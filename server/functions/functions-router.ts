@@ -7,11 +7,16 @@ import { FunctionError, type FunctionContext } from './function-context.ts';
 import { functionBodyLimit } from './function-limits.ts';
 import { leaveCondolence } from './leave-condolence.ts';
 import { lightCandle } from './light-candle.ts';
+import { newsletterOverview, newsletterPreview, newsletterSendDigest } from './newsletter-admin.ts';
+import { newsletterConfirm } from './newsletter-confirm.ts';
+import { newsletterSubscribe } from './newsletter-subscribe.ts';
+import { newsletterUnsubscribe, newsletterUnsubscribePage } from './newsletter-unsubscribe.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
 import { reportContent } from './report-content.ts';
 import { reportCreatorProfile } from './report-creator-profile.ts';
 import { requestCreatorClaim } from './request-creator-claim.ts';
 import { sendCreatorContactForm } from './send-creator-contact-form.ts';
+import { sendContactMessage } from './send-contact-message.ts';
 import { sendCreatorVerification } from './send-creator-verification.ts';
 
 /** /functions/v1: the public server functions, called with supabase-js `functions.invoke`. */
@@ -34,6 +39,14 @@ export function createFunctionsRouter(context: FunctionContext) {
   app.post('/report-content', (c) => reportContent(c, context));
   app.post('/leave-condolence', (c) => leaveCondolence(c, context));
   app.post('/light-candle', (c) => lightCandle(c, context));
+  app.post('/send-contact-message', (c) => sendContactMessage(c, context));
+  app.post('/newsletter-subscribe', (c) => newsletterSubscribe(c, context));
+  app.post('/newsletter-confirm', (c) => newsletterConfirm(c, context));
+  app.post('/newsletter-unsubscribe', (c) => newsletterUnsubscribe(c, context));
+  app.get('/newsletter-unsubscribe', (c) => newsletterUnsubscribePage(c, context));
+  app.post('/newsletter-overview', (c) => newsletterOverview(c, context));
+  app.post('/newsletter-preview', (c) => newsletterPreview(c, context));
+  app.post('/newsletter-send-digest', (c) => newsletterSendDigest(c, context));
   // The development mailbox (embedded mode without SMTP_URL), for signed-in admins only.
   if (devMailboxEnabled(context.config)) app.get('/dev-mailbox', (c) => devMailbox(c, context));
   app.notFound((c) => c.json({ code: 'not_found', message: 'Function not found.' }, 404));

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import { FunctionError, type FunctionContext } from '../functions/function-context.ts';
-import { verifyJwt } from '../keys.ts';
+import { callerClaims, isAdmin } from '../functions/admin-caller.ts';
 import { renderMail } from './render-mail.ts';
 
 /**
@@ -59,30 +59,8 @@ function toMessage(row: OutboxRow, siteUrl: string): MailboxMessage {
   };
 }
 
-/** The verified claims of the caller's Bearer token; 401 for none, the anon key or a bad token. */
-async function callerClaims(c: Context, context: FunctionContext) {
-  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
-  const verified = match ? await verifyJwt(match[1]!, context.jwtSecret) : undefined;
-  if (!verified?.ok || verified.claims.role !== 'authenticated') {
-    throw new FunctionError(401, 'not_signed_in', 'Sign in as an admin to read the mailbox.');
-  }
-  return verified.claims;
-}
-
-/** Whether the token's user is an admin, asked as that user (role authenticated, its claims). */
-async function isAdmin(context: FunctionContext, claims: Record<string, unknown>) {
-  return context.db.transaction(async (tx) => {
-    await tx.query(
-      "select set_config('role', 'authenticated', true), set_config('request.jwt.claims', $1, true)",
-      [JSON.stringify(claims)],
-    );
-    const { rows } = await tx.query<{ admin: boolean }>('select public.is_admin() as admin');
-    return rows[0]?.admin === true;
-  });
-}
-
 export async function devMailbox(c: Context, context: FunctionContext) {
-  const claims = await callerClaims(c, context);
+  const claims = await callerClaims(c, context, 'Sign in as an admin to read the mailbox.');
   if (!(await isAdmin(context, claims))) {
     throw new FunctionError(403, 'not_admin', 'Only an admin may read the mailbox.');
   }

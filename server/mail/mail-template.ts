@@ -12,6 +12,12 @@ export interface MailCopy {
   footer?: string;
   /** Where replies go (a contact-form message: the sender). */
   replyTo?: string;
+  /**
+   * A newsletter's one-click unsubscribe: `pageUrl` is the link shown in the
+   * mail, `oneClickUrl` goes into the List-Unsubscribe header and takes the
+   * RFC 8058 POST (List-Unsubscribe-Post: List-Unsubscribe=One-Click).
+   */
+  unsubscribe?: { label: string; pageUrl: string; oneClickUrl: string };
 }
 
 export type MailTemplate = (

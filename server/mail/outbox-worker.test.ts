@@ -103,6 +103,34 @@ describe('the mail outbox worker', () => {
     expect(text).toContain('Content-Type: text/html');
   });
 
+  it('sends a newsletter digest with the one-click unsubscribe headers (RFC 8058)', async () => {
+    const { db } = await database();
+    const smtp = await startSmtpReceiver();
+    cleanup.push(() => smtp.close());
+    const oneClick = 'http://portal.test/functions/v1/newsletter-unsubscribe?token=abc';
+    await db.transaction((tx) =>
+      enqueueMail(tx, {
+        to: 'reader@example.com',
+        template: 'newsletter_digest',
+        locale: 'en',
+        data: {
+          language: 'en',
+          week: '2026-W48',
+          news: [{ title: 'Story', url: 'http://portal.test/news/story', detail: '' }],
+          events: [],
+          unsubscribe_url: 'http://portal.test/newsletter/unsubscribe?token=abc',
+          one_click_url: oneClick,
+        },
+      }),
+    );
+    worker(db, smtp.url);
+    const mail = await smtp.waitFor('reader@example.com');
+    // Long headers are folded onto continuation lines; unfold before reading them.
+    const headers = mail.raw.split('\r\n\r\n')[0]!.replace(/\r\n[ \t]+/g, ' ');
+    expect(headers).toContain(`List-Unsubscribe: <${oneClick}>`);
+    expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('sends each message once when two workers share one database', async () => {
     const { db } = await database();
     const smtp = await startSmtpReceiver();

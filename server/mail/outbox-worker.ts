@@ -118,6 +118,7 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
       text: mail.text,
       html: mail.html,
       ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      ...(mail.headers ? { headers: mail.headers } : {}),
       messageId: `<${row.id}@zajednica.outbox>`,
     });
   }

@@ -6,11 +6,11 @@ const link = 'https://zajednica.example/auth/confirm?token_hash=abc&type=signup'
 
 describe('renderMail', () => {
   it('writes every account template in English and Serbian Cyrillic, as text and HTML with the link', () => {
-    // The creator, submission, report and condolence-notice templates (no link in the data) have their own tests.
+    // The creator, submission, report, condolence-notice and newsletter templates have their own tests.
     const linkTemplates = Object.keys(mailTemplates).filter(
       (name) =>
         !name.match(
-          /creator|editor|submission|report|condolence_received|existing_account|reauthentication/,
+          /creator|editor|submission|report|condolence_received|newsletter|existing_account|reauthentication/,
         ),
     );
     for (const template of linkTemplates) {

@@ -8,6 +8,8 @@ export interface RenderedMail {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post of a newsletter). */
+  headers?: Record<string, string>;
 }
 
 function escapeHtml(value: string): string {
@@ -24,6 +26,7 @@ function plainText(copy: MailCopy, siteUrl: string): string {
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
   if (copy.code) lines.push(`${copy.code.label}: ${copy.code.value}`, '');
   if (copy.footer) lines.push(copy.footer, '');
+  if (copy.unsubscribe) lines.push(`${copy.unsubscribe.label}:`, copy.unsubscribe.pageUrl, '');
   lines.push(`Zajednica · ${siteUrl}`);
   return `${lines.join('\n')}\n`;
 }
@@ -40,6 +43,9 @@ function html(copy: MailCopy, siteUrl: string, lang: string): string {
   const footer = copy.footer
     ? `<p style="font-size:13px;color:#555">${escapeHtml(copy.footer)}</p>`
     : '';
+  const unsubscribe = copy.unsubscribe
+    ? `<p style="font-size:13px;color:#555"><a href="${escapeHtml(copy.unsubscribe.pageUrl)}">${escapeHtml(copy.unsubscribe.label)}</a></p>`
+    : '';
   return `<!doctype html>
 <html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
 <body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">
@@ -48,6 +54,7 @@ ${paragraphs}
 ${action}
 ${code}
 ${footer}
+${unsubscribe}
 <p style="font-size:13px;color:#555"><a href="${escapeHtml(siteUrl)}">Zajednica</a></p>
 </body></html>
 `;
@@ -66,5 +73,13 @@ export function renderMail(
     text: plainText(copy, siteUrl),
     html: html(copy, siteUrl, locale === 'sr' ? 'sr-Cyrl' : 'en'),
     ...(copy.replyTo ? { replyTo: copy.replyTo } : {}),
+    ...(copy.unsubscribe
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${copy.unsubscribe.oneClickUrl}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
   };
 }

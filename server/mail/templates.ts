@@ -12,9 +12,11 @@ import {
 } from './sign-in-templates.ts';
 import { claimMailTemplates } from './claim-templates.ts';
 import { condolenceMailTemplates } from './condolence-templates.ts';
+import { editorContactMessage } from './contact-templates.ts';
 import { creatorMailTemplates } from './creator-templates.ts';
 import { editorDigest } from './digest-templates.ts';
 import type { MailTemplate } from './mail-template.ts';
+import { newsletterMailTemplates } from './newsletter-templates.ts';
 import { reportMailTemplates } from './report-templates.ts';
 import { submissionMailTemplates } from './submission-templates.ts';
 
@@ -34,4 +36,6 @@ export const mailTemplates: Record<string, MailTemplate> = {
   ...reportMailTemplates,
   ...condolenceMailTemplates,
   editor_digest: editorDigest,
+  editor_contact_message: editorContactMessage,
+  ...newsletterMailTemplates,
 };

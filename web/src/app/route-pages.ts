@@ -45,6 +45,14 @@ export const routePages: Record<RouteName, LazyPage> = {
     'MultimediaPage',
   ),
   contact: lazyPage(() => import('../features/contact/contact-page.tsx'), 'ContactPage'),
+  newsletterConfirm: lazyPage(
+    () => import('../features/newsletter/newsletter-confirm-page.tsx'),
+    'NewsletterConfirmPage',
+  ),
+  newsletterUnsubscribe: lazyPage(
+    () => import('../features/newsletter/newsletter-unsubscribe-page.tsx'),
+    'NewsletterUnsubscribePage',
+  ),
   about: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
   city: lazyPage(() => import('../features/cities/city-page.tsx'), 'CityPage'),
   creators: lazyPage(
@@ -74,6 +82,10 @@ export const routePages: Record<RouteName, LazyPage> = {
   adminUsers: lazyPage(
     () => import('../features/admin/users/admin-users-page.tsx'),
     'AdminUsersPage',
+  ),
+  adminNewsletter: lazyPage(
+    () => import('../features/admin/newsletter/admin-newsletter-page.tsx'),
+    'AdminNewsletterPage',
   ),
   admin: lazyPage(
     () => import('../features/admin/moderation/moderation-page.tsx'),

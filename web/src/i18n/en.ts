@@ -18,6 +18,8 @@ import { cultureEn } from './en/culture.ts';
 import { multimediaEn } from './en/multimedia.ts';
 import { contactEn } from './en/contact.ts';
 import { aboutEn } from './en/about.ts';
+import { newsletterEn } from './en/newsletter.ts';
+import { adminNewsletterEn } from './en/admin-newsletter.ts';
 /**
  * English UI messages: the reference set. Its shape is the type every other
  * language must match (see messages.ts), so a missing key fails the type check.
@@ -284,6 +286,7 @@ export const en = {
       signedInAs: 'Signed in as {{email}}',
       dashboard: 'Dashboard',
       users: 'Users',
+      newsletter: 'Newsletter',
       signOut: 'Sign out',
     },
   },
@@ -293,6 +296,8 @@ export const en = {
   culture: cultureEn,
   multimedia: multimediaEn,
   contact: contactEn,
+  newsletter: newsletterEn,
+  adminNewsletter: adminNewsletterEn,
   about: aboutEn,
   home: homeEn,
   news: newsEn,

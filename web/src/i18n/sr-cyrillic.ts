@@ -19,6 +19,8 @@ import { cultureSrCyrillic } from './sr-cyrillic/culture.ts';
 import { multimediaSrCyrillic } from './sr-cyrillic/multimedia.ts';
 import { contactSrCyrillic } from './sr-cyrillic/contact.ts';
 import { aboutSrCyrillic } from './sr-cyrillic/about.ts';
+import { newsletterSrCyrillic } from './sr-cyrillic/newsletter.ts';
+import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
 
 /**
  * Serbian Cyrillic UI messages. Typed against the English set: a missing or
@@ -284,6 +286,7 @@ export const srCyrillic: Messages = {
       signedInAs: 'Пријављени сте као {{email}}',
       dashboard: 'Контролна табла',
       users: 'Корисници',
+      newsletter: 'Билтен',
       signOut: 'Одјави се',
     },
   },
@@ -293,6 +296,8 @@ export const srCyrillic: Messages = {
   culture: cultureSrCyrillic,
   multimedia: multimediaSrCyrillic,
   contact: contactSrCyrillic,
+  newsletter: newsletterSrCyrillic,
+  adminNewsletter: adminNewsletterSrCyrillic,
   about: aboutSrCyrillic,
   home: homeSrCyrillic,
   news: newsSrCyrillic,

@@ -19,18 +19,24 @@ export class FunctionCallError extends DataError {
   }
 }
 
-/** Calls a /functions/v1 function; throws FunctionCallError with the server's message on failure. */
-export async function invokeFunction(name: string, body: Record<string, unknown>): Promise<void> {
+/**
+ * Calls a /functions/v1 function and returns its JSON answer; throws
+ * FunctionCallError with the server's message on failure.
+ */
+export async function invokeFunction(
+  name: string,
+  body: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
   // supabase-js loads on the first call, not with the pages that offer one.
   const [{ supabase }, { FunctionsHttpError }] = await Promise.all([
     import('./supabase-client.ts'),
     import('@supabase/supabase-js'),
   ]);
-  const { error } = await supabase.functions.invoke(name, {
+  const { data, error } = await supabase.functions.invoke<Record<string, unknown>>(name, {
     body,
     headers: { 'X-Language': i18n.language },
   });
-  if (!error) return;
+  if (!error) return data ?? {};
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const answer = (await response.json().catch(() => ({}))) as {
@@ -61,6 +67,21 @@ export function functionErrorText(t: TFunction, error: unknown): string {
   return error instanceof DataError && translatedCodes.has(error.code)
     ? t(`creators.errors.${error.code}` as never)
     : t('creators.errors.generic');
+}
+
+/**
+ * What to tell the person about a failed call in a feature's own messages:
+ * `{prefix}.{code}` for the codes listed, else `{prefix}.generic`.
+ */
+export function featureErrorText(
+  t: TFunction,
+  error: unknown,
+  prefix: 'newsletter.errors' | 'contact.errors',
+  codes: readonly string[] = ['over_request_rate_limit', 'network'],
+): string {
+  return error instanceof DataError && codes.includes(error.code)
+    ? t(`${prefix}.${error.code}` as never)
+    : t(`${prefix}.generic`);
 }
 
 /** The server's field errors of a `validation_failed` answer (message keys), else none. */

@@ -1,33 +1,20 @@
-import { type FormEvent, useId } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { notImplemented } from '../../components/ui/not-implemented.ts';
 
-/** Footer newsletter sign-up: the browser checks the address; sending is not implemented yet. */
+// The form stack (react-hook-form) is not in the entry chunk every page loads first.
+const NewsletterSubscribeForm = lazy(async () => ({
+  default: (await import('../../features/newsletter/newsletter-subscribe-form.tsx'))
+    .NewsletterSubscribeForm,
+}));
+
+/** The footer's newsletter sign-up on a light card (the form's fields are drawn for light ground). */
 export function NewsletterForm() {
   const { t } = useTranslation();
-  const inputId = useId();
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    notImplemented();
-  };
   return (
-    <form onSubmit={onSubmit} className="mt-3 flex flex-col gap-2 sm:flex-row">
-      <label htmlFor={inputId} className="sr-only">
-        {t('footer.emailLabel')}
-      </label>
-      <input
-        id={inputId}
-        name="email"
-        type="email"
-        required
-        autoComplete="email"
-        placeholder={t('footer.emailPlaceholder')}
-        className="h-10 w-full min-w-0 rounded-md border border-serbian-blue-300 bg-white px-3 text-sm text-stone-900 placeholder:text-stone-500 sm:flex-1"
-      />
-      <Button type="submit" variant="secondary">
-        {t('footer.subscribe')}
-      </Button>
-    </form>
+    <div className="mt-3 rounded-lg bg-white p-4 text-stone-900">
+      <Suspense fallback={<p className="min-h-40 text-sm text-stone-600">{t('app.loading')}</p>}>
+        <NewsletterSubscribeForm source="footer" idPrefix="footer-newsletter" />
+      </Suspense>
+    </div>
   );
 }

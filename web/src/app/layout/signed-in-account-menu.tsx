@@ -1,7 +1,7 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@supabase/supabase-js';
-import { LayoutDashboard, LogOut, UserRound, UsersRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, Newspaper, UserRound, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
@@ -59,6 +59,14 @@ export function SignedInAccountMenu({ user }: { user: User }) {
               <Link to={routes.adminUsers}>
                 <UsersRound aria-hidden="true" className="size-4" />
                 {t('auth.menu.users')}
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {roles.isAdmin && (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <Link to={routes.adminNewsletter}>
+                <Newspaper aria-hidden="true" className="size-4" />
+                {t('auth.menu.newsletter')}
               </Link>
             </DropdownMenu.Item>
           )}

@@ -1,29 +1,81 @@
 import { Send } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useState } from 'react';
+import type { ContactForm as ContactFormValues } from '../../../../domain/contact-schemas.ts';
+import { maxLength } from '../../../../domain/field-limits.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { InputField, TextareaField } from '../../components/ui/field.tsx';
-import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { SuccessNotice } from '../../components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
+import { Honeypot } from '../creators/honeypot.tsx';
 
-/** The contact form: every field required, translated errors; sending shows the notice (SPEC §2). */
+const emptyMessage: ContactFormValues = {
+  fullname: '',
+  email: '',
+  subject: '',
+  message: '',
+  honeypot: '',
+};
+
+/**
+ * The contact form: every field required and bounded, translated errors. The
+ * server stores the message and mails the editors (Reply-To the sender); a
+ * failure keeps everything typed, success replaces the form with a notice.
+ */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { form, errors, onSubmit } = useZodForm({
+  const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('../../../../domain/contact-schemas.ts')).contactFormSchema,
-    defaultValues: { fullname: '', email: '', subject: '', message: '' },
+    defaultValues: emptyMessage,
+  });
+  const messageLength = form.watch('message').length;
+
+  const submit = onSubmit(async (message) => {
+    const api = await import('../../lib/invoke-function.ts');
+    try {
+      await api.invokeFunction('send-contact-message', message);
+      setSent({ name: message.fullname, email: message.email });
+      form.reset(emptyMessage);
+    } catch (error) {
+      for (const [field, key] of api.serverFieldErrors(error))
+        form.setError(field as keyof ContactFormValues, { message: key }, { shouldFocus: true });
+      showToast({
+        title: t('contact.errors.title'),
+        description: api.featureErrorText(t, error, 'contact.errors'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    }
   });
 
+  if (sent)
+    return (
+      <div className="grid gap-4">
+        <SuccessNotice title={t('contact.successTitle')}>
+          <p>{t('contact.successText', sent)}</p>
+        </SuccessNotice>
+        <Button variant="secondary" className="justify-self-start" onClick={() => setSent(null)}>
+          {t('contact.sendAnother')}
+        </Button>
+      </div>
+    );
   return (
-    <form noValidate onSubmit={onSubmit(() => notImplemented())} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
+          id="contact-fullname"
           label={t('contact.fullName')}
           required
           autoComplete="name"
+          maxLength={maxLength.name}
           error={errors.fullname?.message}
           {...form.register('fullname')}
         />
         <InputField
+          id="contact-email"
           label={t('contact.email')}
           required
           type="email"
@@ -33,22 +85,27 @@ export function ContactForm() {
         />
       </div>
       <InputField
+        id="contact-subject"
         label={t('contact.subject')}
         required
+        maxLength={maxLength.title}
         error={errors.subject?.message}
         {...form.register('subject')}
       />
       <TextareaField
+        id="contact-message"
         label={t('contact.message')}
         required
         rows={6}
+        counter={{ length: messageLength, max: maxLength.contactMessage }}
         error={errors.message?.message}
         {...form.register('message')}
       />
-      <Button type="submit" className="justify-self-start">
+      <Honeypot id="contact-website" {...form.register('honeypot')} />
+      <SubmitButton busy={busy} busyLabel={t('contact.sending')} className="justify-self-start">
         <Send aria-hidden="true" className="size-4" />
         {t('contact.send')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

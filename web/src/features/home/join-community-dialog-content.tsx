@@ -1,10 +1,14 @@
 import { Check } from 'lucide-react';
-import { type RefObject, useState } from 'react';
+import { lazy, type RefObject, Suspense, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+
+const NewsletterSubscribeForm = lazy(async () => ({
+  default: (await import('../newsletter/newsletter-subscribe-form.tsx')).NewsletterSubscribeForm,
+}));
 
 const benefits = ['news', 'events', 'organizations', 'memorials', 'creators', 'dashboard'] as const;
 
@@ -14,10 +18,14 @@ interface JoinCommunityDialogContentProps {
   opener: RefObject<HTMLButtonElement | null>;
 }
 
-/** The open Join dialog: six benefits, Create account / Sign in, email updates, Learn more. */
+/**
+ * The open Join dialog: six benefits, Create account / Sign in, email
+ * updates, Learn more. The email updates box starts unticked (CASL: consent
+ * is asked, never assumed); ticking it opens the newsletter form.
+ */
 export function JoinCommunityDialogContent({ onClose, opener }: JoinCommunityDialogContentProps) {
   const { t } = useTranslation();
-  const [emailUpdates, setEmailUpdates] = useState(true);
+  const [emailUpdates, setEmailUpdates] = useState(false);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
@@ -46,6 +54,11 @@ export function JoinCommunityDialogContent({ onClose, opener }: JoinCommunityDia
           />
           {t('home.join.emailUpdates')}
         </label>
+        {emailUpdates && (
+          <Suspense fallback={<p className="text-sm text-stone-600">{t('app.loading')}</p>}>
+            <NewsletterSubscribeForm source="join_dialog" idPrefix="join-newsletter" />
+          </Suspense>
+        )}
         <div className="flex flex-wrap gap-3">
           <Button asChild>
             <Link to={routes.signup}>{t('home.join.createAccount')}</Link>

@@ -19,6 +19,11 @@ export const contactEn = {
   subject: 'Subject',
   message: 'Message',
   send: 'Send message',
+  sending: 'Sending…',
+  successTitle: 'Message sent',
+  successText:
+    'Thank you, {{name}}. The editors will answer at {{email}}, usually within a few days.',
+  sendAnother: 'Write another message',
   required: 'Required',
   errors: {
     fullNameRequired: 'Please enter your full name.',
@@ -26,6 +31,11 @@ export const contactEn = {
     emailInvalid: 'This does not look like an email address. Please check it.',
     subjectRequired: 'Please enter a subject.',
     messageRequired: 'Please write your message.',
+    tooLong: 'This is too long. Please shorten it.',
+    title: 'The message was not sent',
+    over_request_rate_limit: 'Too many messages. Please wait a few minutes and try again.',
+    network: 'No connection to the server. Your message is still here: try again in a moment.',
+    generic: 'Something went wrong. Your message is still here: please try again.',
   },
   mapTitle: 'Map',
   mapPlaceholder: 'The map will appear here soon.',

@@ -20,6 +20,11 @@ export const contactSrCyrillic: typeof contactEn = {
   subject: 'Тема',
   message: 'Порука',
   send: 'Пошаљи поруку',
+  sending: 'Слање…',
+  successTitle: 'Порука је послата',
+  successText:
+    'Хвала, {{name}}. Уредници ће одговорити на {{email}}, обично у року од неколико дана.',
+  sendAnother: 'Напиши још једну поруку',
   required: 'Обавезно',
   errors: {
     fullNameRequired: 'Унесите име и презиме.',
@@ -27,6 +32,11 @@ export const contactSrCyrillic: typeof contactEn = {
     emailInvalid: 'Ово не личи на имејл адресу. Проверите је.',
     subjectRequired: 'Унесите тему.',
     messageRequired: 'Напишите поруку.',
+    tooLong: 'Ово је предугачко. Скратите текст.',
+    title: 'Порука није послата',
+    over_request_rate_limit: 'Превише порука. Сачекајте неколико минута и покушајте поново.',
+    network: 'Нема везе са сервером. Ваша порука је још ту: покушајте поново за тренутак.',
+    generic: 'Нешто није у реду. Ваша порука је још ту: покушајте поново.',
   },
   mapTitle: 'Мапа',
   mapPlaceholder: 'Мапа ће ускоро бити приказана овде.',

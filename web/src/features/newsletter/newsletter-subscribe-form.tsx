@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { languageDetails, languages } from '../../../../domain/language.ts';
+import type { NewsletterSubscribeInput } from '../../../../domain/newsletter-schemas.ts';
+import { Field, InputField } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { SuccessNotice } from '../../components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { Honeypot } from '../creators/honeypot.tsx';
+import { CityCheckboxes } from './city-checkboxes.tsx';
+
+interface NewsletterSubscribeFormProps {
+  /** Which form asked for consent (kept with the subscription, CASL). */
+  source: 'footer' | 'join_dialog';
+  /** The address typed before this form loaded (the footer's first field). */
+  initialEmail?: string;
+  idPrefix: string;
+}
+
+/**
+ * Subscribe to the weekly newsletter: email, language (the page's by
+ * default) and optional cities. Nothing is pre-ticked; the server mails a
+ * confirmation link (double opt-in), and the success view says so. A failure
+ * keeps everything typed.
+ */
+export function NewsletterSubscribeForm({
+  source,
+  initialEmail = '',
+  idPrefix,
+}: NewsletterSubscribeFormProps) {
+  const { t, language } = useTranslation();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: async () =>
+      (await import('../../../../domain/newsletter-schemas.ts')).newsletterSubscribeSchema,
+    defaultValues: {
+      email: initialEmail,
+      language,
+      cities: [],
+      source,
+      honeypot: '',
+    } satisfies NewsletterSubscribeInput,
+  });
+
+  const submit = onSubmit(async (request) => {
+    const api = await import('../../lib/invoke-function.ts');
+    try {
+      await api.invokeFunction('newsletter-subscribe', request);
+      setSentTo(request.email);
+    } catch (error) {
+      for (const [field, key] of api.serverFieldErrors(error))
+        form.setError(
+          field as keyof NewsletterSubscribeInput,
+          { message: key },
+          { shouldFocus: true },
+        );
+      showToast({
+        title: t('newsletter.errors.title'),
+        description: api.featureErrorText(t, error, 'newsletter.errors'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    }
+  });
+
+  if (sentTo !== null)
+    return (
+      <SuccessNotice title={t('newsletter.successTitle')}>
+        <p>{t('newsletter.successText', { email: sentTo })}</p>
+      </SuccessNotice>
+    );
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <InputField
+        id={`${idPrefix}-email`}
+        label={t('newsletter.email')}
+        required
+        type="email"
+        autoComplete="email"
+        placeholder={t('newsletter.emailPlaceholder')}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        id={`${idPrefix}-language`}
+        label={t('newsletter.language')}
+        error={errors.language?.message}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            options={languages.map((value) => ({ value, label: languageDetails[value].name }))}
+            {...form.register('language')}
+          />
+        )}
+      </Field>
+      <details className="rounded-md border border-stone-200 px-3 py-2">
+        <summary className="cursor-pointer text-sm font-medium text-serbian-blue-800">
+          {t('newsletter.cities')}
+        </summary>
+        <div className="mt-3">
+          <CityCheckboxes
+            legend={t('newsletter.cities')}
+            legendHidden
+            hint={t('newsletter.citiesHint')}
+            error={errors.cities?.message}
+            register={form.register('cities')}
+          />
+        </div>
+      </details>
+      <Honeypot id={`${idPrefix}-website`} {...form.register('honeypot')} />
+      <p className="text-sm text-stone-600">{t('newsletter.consent')}</p>
+      <SubmitButton busy={busy} busyLabel={t('newsletter.sending')} className="justify-self-start">
+        {t('newsletter.subscribe')}
+      </SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/** The newsletter tab of /admin. */
+export const adminNewsletterEn = {
+  title: 'Newsletter',
+  intro:
+    'The weekly digest goes out by itself on Mondays (14:00 UTC) to confirmed subscribers: news published in the last seven days and events of the next two weeks, in each subscriber’s language and cities.',
+  subscribersHeading: 'Subscribers',
+  confirmed: 'Confirmed',
+  pending: 'Waiting for confirmation',
+  unsubscribed: 'Unsubscribed',
+  digestsHeading: 'Digests',
+  week: 'Week',
+  recipients: 'Mails',
+  status: 'Status',
+  completed: 'Sent',
+  inProgress: 'Being sent',
+  noDigests: 'No digest has been sent yet.',
+  previewHeading: 'Preview this week’s digest',
+  previewLanguage: 'Language',
+  previewCities: 'Cities (none: all)',
+  previewButton: 'Show preview',
+  previewCounts: '{{news}} news, {{events}} events',
+  sendHeading: 'Send this week’s digest now',
+  sendText:
+    'Every confirmed subscriber gets this week’s digest once: sending again, or the Monday schedule, mails nobody twice.',
+  sendButton: 'Send this week’s digest ({{week}})',
+  sending: 'Sending…',
+  sent: '{{count}} mails queued for week {{week}}.',
+  loadFailed: 'The newsletter could not be loaded.',
+  failed: 'That did not work. Please try again.',
+};
