@@ -21,6 +21,8 @@ export const routes = {
   multimedia: '/multimedia',
   contact: '/contact',
   about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
   city: '/city/:cityName',
   creators: '/creators',
   creatorsSubmit: '/creators/submit',

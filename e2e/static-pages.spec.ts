@@ -14,6 +14,13 @@ const screens = [
   { path: '/multimedia', en: 'Multimedia', cyr: 'Мултимедија', lat: 'Multimedija' },
   { path: '/contact', en: 'Contact', cyr: 'Контакт', lat: 'Kontakt' },
   { path: '/about', en: 'About us', cyr: 'О нама', lat: 'O nama' },
+  {
+    path: '/privacy',
+    en: 'Privacy policy',
+    cyr: 'Политика приватности',
+    lat: 'Politika privatnosti',
+  },
+  { path: '/terms', en: 'Terms of use', cyr: 'Услови коришћења', lat: 'Uslovi korišćenja' },
 ] as const;
 const languages = [
   { code: 'en', key: 'en' },
@@ -28,6 +35,11 @@ for (const screen of screens) {
       await visitIn(page, language.code);
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen[language.key]);
+      if (screen.path === '/privacy' || screen.path === '/terms') {
+        // The document's own text in this language, not only the title from the messages.
+        const updated = { en: 'Last updated', cyr: 'Последња измена', lat: 'Poslednja izmena' };
+        await expect(page.getByRole('main')).toContainText(updated[language.key]);
+      }
       if (screen.path === '/business-directory') {
         await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       }

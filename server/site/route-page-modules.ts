@@ -23,6 +23,8 @@ export const routePageModules: Record<RouteName, string> = {
   multimedia: 'src/features/multimedia/multimedia-page.tsx',
   contact: 'src/features/contact/contact-page.tsx',
   about: 'src/features/about/about-page.tsx',
+  privacy: 'src/features/legal/privacy-page.tsx',
+  terms: 'src/features/legal/terms-page.tsx',
   city: 'src/features/cities/city-page.tsx',
   creators: 'src/features/creators/creators-list-page.tsx',
   creatorsSubmit: 'src/features/creators/creator-submit-page.tsx',

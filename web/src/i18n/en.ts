@@ -1,3 +1,4 @@
+import { legalEn } from './en/legal.ts';
 import { creatorsEn } from './en/creators.ts';
 import { reportsEn } from './en/reports.ts';
 import { adminUsersEn } from './en/admin-users.ts';
@@ -85,10 +86,6 @@ export const en = {
     emailLabel: 'Email address',
     emailPlaceholder: 'name@example.com',
     subscribe: 'Subscribe',
-    socialHeading: 'Follow us',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    youtube: 'YouTube',
     privacy: 'Privacy policy',
     terms: 'Terms of use',
     copyright: '© {{year}} Zajednica. All rights reserved.',
@@ -292,6 +289,7 @@ export const en = {
   multimedia: multimediaEn,
   contact: contactEn,
   about: aboutEn,
+  legal: legalEn,
   home: homeEn,
   news: newsEn,
   submissions: submissionsEn,

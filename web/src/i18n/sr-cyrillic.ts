@@ -1,3 +1,4 @@
+import { legalSrCyrillic } from './sr-cyrillic/legal.ts';
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
@@ -87,10 +88,6 @@ export const srCyrillic: Messages = {
     emailLabel: 'Адреса е-поште',
     emailPlaceholder: 'ime@primer.com',
     subscribe: 'Пријави ме',
-    socialHeading: 'Пратите нас',
-    facebook: 'Фејсбук',
-    instagram: 'Инстаграм',
-    youtube: 'Јутјуб',
     privacy: 'Политика приватности',
     terms: 'Услови коришћења',
     copyright: '© {{year}} Заједница. Сва права задржана.',
@@ -292,6 +289,7 @@ export const srCyrillic: Messages = {
   multimedia: multimediaSrCyrillic,
   contact: contactSrCyrillic,
   about: aboutSrCyrillic,
+  legal: legalSrCyrillic,
   home: homeSrCyrillic,
   news: newsSrCyrillic,
   submissions: submissionsSrCyrillic,
