@@ -128,14 +128,6 @@ test('the footer opens the privacy policy and the terms of use', async ({ page }
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
 });
-  await expect(toast).toBeVisible();
-
-  await page.getByRole('button', { name: 'Terms of use' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Feature not implemented' })).toHaveCount(
-    1,
-  );
-  await expect(toast).toBeHidden({ timeout: 6_000 });
-});
 
 test('F8 moves focus to the notifications region', async ({ page }) => {
   await page.goto('/');
