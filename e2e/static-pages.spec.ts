@@ -87,8 +87,53 @@ test('multimedia opens on photos and switches to videos and music', async ({ pag
 
   await page.getByRole('tab', { name: 'Videos' }).press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Play: Tamo daleko' }).click();
-  await expect(notice(page).filter({ hasText: 'Feature not implemented' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tamo daleko' })).toBeVisible();
+});
+
+test('a multimedia photo opens in a lightbox that the keyboard drives', async ({ page }) => {
+  await page.goto('/multimedia');
+  const opener = page.getByRole('button', { name: 'View photo: Sunday liturgy' });
+  await opener.click();
+  const lightbox = page.getByRole('dialog', { name: 'Photos from our communities' });
+  await expect(lightbox.getByRole('img', { name: 'Sunday liturgy' })).toBeVisible();
+  await expect(lightbox).toContainText('Photo 3 of 6');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByRole('img', { name: 'Tamburica evening' })).toBeVisible();
+  await expect(lightbox).toContainText('Photo 4 of 6');
+  // Focus stays inside the dialog (Radix focus trap).
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await lightbox.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a multimedia video loads the privacy-enhanced player only when played', async ({ page }) => {
+  const hostRequests: string[] = [];
+  // The outside world stays outside: the player's own request is answered locally.
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    hostRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' });
+  });
+  await page.goto('/multimedia');
+  await page.getByRole('tab', { name: 'Videos' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: /^Play video:/ })).toHaveCount(3);
+  await expect(main.locator('iframe')).toHaveCount(0);
+  expect(hostRequests).toEqual([]);
+
+  await main.getByRole('button', { name: /^Play video: Church choir/ }).click();
+  const player = main.locator('iframe');
+  await expect(player).toHaveCount(1);
+  await expect(player).toHaveAttribute('title', 'Church choir: Christmas concert');
+  await expect(player).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
+  );
+  await expect.poll(() => hostRequests.length).toBeGreaterThan(0);
 });
 
 test('the contact form requires every field with translated messages', async ({ page }) => {

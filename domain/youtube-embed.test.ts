@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { youtubeEmbedOrigin } from '../server/http/security-headers.ts';
+import { youtubeNoCookieEmbedUrl, youtubeNoCookieOrigin } from './youtube-embed.ts';
+
+describe('youtubeNoCookieEmbedUrl', () => {
+  it('points at the privacy-enhanced player, which the CSP frame-src allows', () => {
+    const url = new URL(youtubeNoCookieEmbedUrl('eRsGyueVLvQ'));
+    expect(url.origin).toBe(youtubeNoCookieOrigin);
+    expect(url.origin).toBe(youtubeEmbedOrigin);
+    expect(url.pathname).toBe('/embed/eRsGyueVLvQ');
+    expect(url.searchParams.get('autoplay')).toBe('1');
+  });
+
+  it('refuses anything but a video id', () => {
+    for (const bad of ['', 'short', '../../watch', 'eRsGyueVLvQ?x=1', 'eRsGyueVLvQQ']) {
+      expect(() => youtubeNoCookieEmbedUrl(bad)).toThrow();
+    }
+  });
+});
