@@ -170,7 +170,6 @@ test('no control on the main public pages is a dead end', async ({ page, request
 
   for (let index = 0; index < pages.length; index += 1) {
     const path = pages[index]!;
-    const started = Date.now();
     await openPage(page, path);
     const hrefs = await internalLinks(page);
     for (const href of hrefs) {
@@ -185,7 +184,6 @@ test('no control on the main public pages is a dead end', async ({ page, request
       pages.push(first!);
     }
     await walkButtons(page, path, deadEnds);
-    console.log('WALK', path, Date.now() - started);
   }
 
   for (const href of links) {
