@@ -23,6 +23,8 @@ export const routes = {
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
   about: '/about',
+  privacy: '/privacy',
+  terms: '/terms',
   city: '/city/:cityName',
   creators: '/creators',
   creatorsSubmit: '/creators/submit',

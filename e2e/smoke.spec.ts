@@ -118,19 +118,15 @@ test('an unknown route shows the not-found page with status 404', async ({ page 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(languages[1].heading);
 });
 
-test('an unfinished footer button shows the not-implemented toast for 3 seconds', async ({
-  page,
-}) => {
+test('the footer opens the privacy policy and the terms of use', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Privacy policy' }).click();
-  const toast = page.getByRole('status').filter({ hasText: 'Feature not implemented' });
-  await expect(toast).toBeVisible();
-
-  await page.getByRole('button', { name: 'Terms of use' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Feature not implemented' })).toHaveCount(
-    1,
-  );
-  await expect(toast).toBeHidden({ timeout: 6_000 });
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy policy');
+  await footer.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of use');
 });
 
 test('F8 moves focus to the notifications region', async ({ page }) => {

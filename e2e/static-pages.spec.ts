@@ -14,6 +14,13 @@ const screens = [
   { path: '/multimedia', en: 'Multimedia', cyr: 'Мултимедија', lat: 'Multimedija' },
   { path: '/contact', en: 'Contact', cyr: 'Контакт', lat: 'Kontakt' },
   { path: '/about', en: 'About us', cyr: 'О нама', lat: 'O nama' },
+  {
+    path: '/privacy',
+    en: 'Privacy policy',
+    cyr: 'Политика приватности',
+    lat: 'Politika privatnosti',
+  },
+  { path: '/terms', en: 'Terms of use', cyr: 'Услови коришћења', lat: 'Uslovi korišćenja' },
 ] as const;
 const languages = [
   { code: 'en', key: 'en' },
@@ -28,6 +35,11 @@ for (const screen of screens) {
       await visitIn(page, language.code);
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(screen[language.key]);
+      if (screen.path === '/privacy' || screen.path === '/terms') {
+        // The document's own text in this language, not only the title from the messages.
+        const updated = { en: 'Last updated', cyr: 'Последња измена', lat: 'Poslednja izmena' };
+        await expect(page.getByRole('main')).toContainText(updated[language.key]);
+      }
       if (screen.path === '/business-directory') {
         await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       }
@@ -84,8 +96,53 @@ test('multimedia opens on photos and switches to videos and music', async ({ pag
 
   await page.getByRole('tab', { name: 'Videos' }).press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Music' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'Play: Tamo daleko' }).click();
-  await expect(notice(page).filter({ hasText: 'Feature not implemented' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Tamo daleko' })).toBeVisible();
+});
+
+test('a multimedia photo opens in a lightbox that the keyboard drives', async ({ page }) => {
+  await page.goto('/multimedia');
+  const opener = page.getByRole('button', { name: 'View photo: Sunday liturgy' });
+  await opener.click();
+  const lightbox = page.getByRole('dialog', { name: 'Photos from our communities' });
+  await expect(lightbox.getByRole('img', { name: 'Sunday liturgy' })).toBeVisible();
+  await expect(lightbox).toContainText('Photo 3 of 6');
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByRole('img', { name: 'Tamburica evening' })).toBeVisible();
+  await expect(lightbox).toContainText('Photo 4 of 6');
+  // Focus stays inside the dialog (Radix focus trap).
+  for (let step = 0; step < 4; step += 1) {
+    await page.keyboard.press('Tab');
+    await expect(lightbox.locator(':focus')).toHaveCount(1);
+  }
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('a multimedia video loads the privacy-enhanced player only when played', async ({ page }) => {
+  const hostRequests: string[] = [];
+  // The outside world stays outside: the player's own request is answered locally.
+  await page.route('https://www.youtube-nocookie.com/**', (route) => {
+    hostRequests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' });
+  });
+  await page.goto('/multimedia');
+  await page.getByRole('tab', { name: 'Videos' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('button', { name: /^Play video:/ })).toHaveCount(3);
+  await expect(main.locator('iframe')).toHaveCount(0);
+  expect(hostRequests).toEqual([]);
+
+  await main.getByRole('button', { name: /^Play video: Church choir/ }).click();
+  const player = main.locator('iframe');
+  await expect(player).toHaveCount(1);
+  await expect(player).toHaveAttribute('title', 'Church choir: Christmas concert');
+  await expect(player).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
+  );
+  await expect.poll(() => hostRequests.length).toBeGreaterThan(0);
 });
 
 test('the contact form requires every field with translated messages', async ({ page }) => {

@@ -23,6 +23,8 @@ export interface SiteText {
   culture: PageText;
   multimedia: PageText;
   about: PageText;
+  privacy: PageText;
+  terms: PageText;
   contact: PageText;
   businessDirectory: PageText;
   search: PageText;
@@ -83,6 +85,16 @@ const english: SiteText = {
     title: 'About us',
     description:
       'Zajednica (“community”) is a home on the web for Serbs in Canada and the USA, and for everyone who shares our culture.',
+  },
+  privacy: {
+    title: 'Privacy policy',
+    description:
+      'What Zajednica stores about you and why, how long we keep it, who sees it, and how to see, correct or delete it.',
+  },
+  terms: {
+    title: 'Terms of use',
+    description:
+      'The rules of Zajednica: your account, what you publish and who owns it, house rules, email, and our liability.',
   },
   contact: {
     title: 'Contact',
@@ -151,6 +163,16 @@ const cyrillic: SiteText = {
     title: 'О нама',
     description:
       'Заједница је дом на интернету за Србе у Канади и Америци и за све који деле нашу културу.',
+  },
+  privacy: {
+    title: 'Политика приватности',
+    description:
+      'Шта Заједница чува о вама и зашто, колико дуго, ко то види и како да то видите, исправите или обришете.',
+  },
+  terms: {
+    title: 'Услови коришћења',
+    description:
+      'Правила Заједнице: ваш налог, шта објављујете и чије је, правила понашања, е-пошта и наша одговорност.',
   },
   contact: {
     title: 'Контакт',

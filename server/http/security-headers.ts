@@ -1,9 +1,10 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
+import { youtubeNoCookieOrigin } from '../../domain/youtube-embed.ts';
 import { withResponseHeaders } from './with-response-headers.ts';
 
 /** The only host the app may frame: YouTube's privacy-enhanced player. */
-export const youtubeEmbedOrigin = 'https://www.youtube-nocookie.com';
+export const youtubeEmbedOrigin = youtubeNoCookieOrigin;
 
 /**
  * Security headers on every response. Scripts only from our own origin (the

@@ -51,6 +51,8 @@ const listPages: Partial<Record<RouteName, ListPage>> = {
   culture: 'culture',
   multimedia: 'multimedia',
   about: 'about',
+  privacy: 'privacy',
+  terms: 'terms',
   contact: 'contact',
   businessDirectory: 'businessDirectory',
   search: 'search',

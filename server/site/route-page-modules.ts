@@ -25,6 +25,8 @@ export const routePageModules: Record<RouteName, string> = {
   newsletterConfirm: 'src/features/newsletter/newsletter-confirm-page.tsx',
   newsletterUnsubscribe: 'src/features/newsletter/newsletter-unsubscribe-page.tsx',
   about: 'src/features/about/about-page.tsx',
+  privacy: 'src/features/legal/privacy-page.tsx',
+  terms: 'src/features/legal/terms-page.tsx',
   city: 'src/features/cities/city-page.tsx',
   creators: 'src/features/creators/creators-list-page.tsx',
   creatorsSubmit: 'src/features/creators/creator-submit-page.tsx',

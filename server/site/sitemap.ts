@@ -47,6 +47,8 @@ const listPages = [
   routes.search,
   routes.about,
   routes.contact,
+  routes.privacy,
+  routes.terms,
 ];
 
 const utcText = (column: string) =>

@@ -54,6 +54,8 @@ export const routePages: Record<RouteName, LazyPage> = {
     'NewsletterUnsubscribePage',
   ),
   about: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
+  privacy: lazyPage(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage'),
+  terms: lazyPage(() => import('../features/legal/terms-page.tsx'), 'TermsPage'),
   city: lazyPage(() => import('../features/cities/city-page.tsx'), 'CityPage'),
   creators: lazyPage(
     () => import('../features/creators/creators-list-page.tsx'),

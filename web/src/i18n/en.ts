@@ -1,4 +1,5 @@
 import { condolencesEn } from './en/condolences.ts';
+import { legalEn } from './en/legal.ts';
 import { creatorsEn } from './en/creators.ts';
 import { reportsEn } from './en/reports.ts';
 import { adminUsersEn } from './en/admin-users.ts';
@@ -88,10 +89,6 @@ export const en = {
     emailLabel: 'Email address',
     emailPlaceholder: 'name@example.com',
     subscribe: 'Subscribe',
-    socialHeading: 'Follow us',
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    youtube: 'YouTube',
     privacy: 'Privacy policy',
     terms: 'Terms of use',
     copyright: '© {{year}} Zajednica. All rights reserved.',
@@ -299,6 +296,7 @@ export const en = {
   newsletter: newsletterEn,
   adminNewsletter: adminNewsletterEn,
   about: aboutEn,
+  legal: legalEn,
   home: homeEn,
   news: newsEn,
   submissions: submissionsEn,

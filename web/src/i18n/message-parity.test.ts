@@ -125,7 +125,7 @@ describe('UI messages', () => {
   it('transliterates the Cyrillic texts and applies the overrides', () => {
     expect(latin.get('nav.news')).toBe('Vesti');
     expect(latin.get('megaMenu.cultureLiterature')).toBe('Književnost');
-    expect(latin.get('footer.youtube')).toBe('YouTube');
+    expect(latin.get('creators.profile.youtube')).toBe('YouTube');
     expect(latin.get('creators.resultCount')).toEqual({
       one: 'Pronađen je {{count}} stvaralac',
       few: 'Pronađena su {{count}} stvaraoca',

@@ -23,6 +23,8 @@ function uiText(messages: Messages) {
     culture: { title: messages.culture.title, description: messages.culture.intro },
     multimedia: { title: messages.multimedia.title, description: messages.multimedia.intro },
     about: { title: messages.about.title, description: messages.about.intro },
+    privacy: { title: messages.legal.privacyTitle, description: messages.legal.privacySummary },
+    terms: { title: messages.legal.termsTitle, description: messages.legal.termsSummary },
     contact: { title: messages.contact.title, description: messages.contact.intro },
     businessDirectory: { title: messages.business.title, description: messages.business.intro },
     search: { title: messages.search.title, description: messages.search.intro },

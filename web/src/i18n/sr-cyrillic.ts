@@ -1,4 +1,5 @@
 import { condolencesSrCyrillic } from './sr-cyrillic/condolences.ts';
+import { legalSrCyrillic } from './sr-cyrillic/legal.ts';
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
@@ -90,10 +91,6 @@ export const srCyrillic: Messages = {
     emailLabel: 'Адреса е-поште',
     emailPlaceholder: 'ime@primer.com',
     subscribe: 'Пријави ме',
-    socialHeading: 'Пратите нас',
-    facebook: 'Фејсбук',
-    instagram: 'Инстаграм',
-    youtube: 'Јутјуб',
     privacy: 'Политика приватности',
     terms: 'Услови коришћења',
     copyright: '© {{year}} Заједница. Сва права задржана.',
@@ -299,6 +296,7 @@ export const srCyrillic: Messages = {
   newsletter: newsletterSrCyrillic,
   adminNewsletter: adminNewsletterSrCyrillic,
   about: aboutSrCyrillic,
+  legal: legalSrCyrillic,
   home: homeSrCyrillic,
   news: newsSrCyrillic,
   submissions: submissionsSrCyrillic,

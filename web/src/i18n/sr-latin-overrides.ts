@@ -8,11 +8,6 @@ export type MessageOverrides = DeepPartial<Messages>;
  * Cyrillic ones: foreign brand names keep their original spelling in Latin.
  */
 export const srLatinOverrides: MessageOverrides = {
-  footer: {
-    facebook: 'Facebook',
-    instagram: 'Instagram',
-    youtube: 'YouTube',
-  },
   creators: {
     profile: { youtube: 'YouTube', instagram: 'Instagram', tiktok: 'TikTok', facebook: 'Facebook' },
     submit: {

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { SectionHeader } from '../../components/content/section-header.tsx';
+import { ClickToPlayVideo } from '../../components/content/click-to-play-video.tsx';
 
 /** Sintel (Blender Foundation, CC BY), the same open movie the demo creators use. */
 const videoId = 'eRsGyueVLvQ';
@@ -12,48 +12,35 @@ const videoId = 'eRsGyueVLvQ';
  */
 export function FeaturedVideo() {
   const { t } = useTranslation();
-  const [playing, setPlaying] = useState(false);
   const title = t('home.video.title');
   return (
     <section aria-labelledby="featured-video">
       <SectionHeader id="featured-video" title={t('home.video.heading')} />
       <p className="-mt-3 mb-6 max-w-2xl text-stone-600">{t('home.video.text')}</p>
-      <div className="relative aspect-video overflow-hidden rounded-2xl bg-serbian-blue-900 shadow-md">
-        {playing ? (
-          <iframe
-            src={`https://www.youtube-nocookie.com/embed/${videoId}?autoplay=1&rel=0`}
-            title={title}
-            allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            className="absolute inset-0 h-full w-full border-0"
-          />
-        ) : (
-          <button
-            type="button"
-            onClick={() => setPlaying(true)}
-            className="group absolute inset-0 flex cursor-pointer items-center justify-center"
-          >
-            <img
-              src="/images/content/film.svg"
-              alt=""
-              width={1280}
-              height={720}
-              loading="lazy"
-              className="absolute inset-0 h-full w-full object-cover opacity-80"
-            />
-            <span className="relative flex size-20 items-center justify-center rounded-full bg-heritage-red-600 text-white shadow-lg transition-transform group-hover:scale-105">
-              <Play aria-hidden="true" className="ml-1 size-9" fill="currentColor" />
-            </span>
-            <span className="sr-only">{t('home.video.play', { title })}</span>
-            <span
-              aria-hidden="true"
-              className="absolute bottom-4 left-4 rounded-md bg-stone-950/70 px-3 py-1.5 text-sm font-medium text-white"
-            >
-              {title}
-            </span>
-          </button>
-        )}
-      </div>
+      <ClickToPlayVideo
+        videoId={videoId}
+        title={title}
+        playLabel={t('home.video.play', { title })}
+        className="rounded-2xl bg-serbian-blue-900 shadow-md"
+      >
+        <img
+          src="/images/content/film.svg"
+          alt=""
+          width={1280}
+          height={720}
+          loading="lazy"
+          className="absolute inset-0 h-full w-full object-cover opacity-80"
+        />
+        <span className="relative flex size-20 items-center justify-center rounded-full bg-heritage-red-600 text-white shadow-lg transition-transform group-hover:scale-105">
+          <Play aria-hidden="true" className="ml-1 size-9" fill="currentColor" />
+        </span>
+        <span
+          aria-hidden="true"
+          className="absolute bottom-4 left-4 rounded-md bg-stone-950/70 px-3 py-1.5 text-sm font-medium text-white"
+        >
+          {title}
+        </span>
+      </ClickToPlayVideo>
     </section>
   );
 }

@@ -12,10 +12,18 @@ export const samplePhotos = [
   { key: 'food', image: '/images/content/food.svg' },
 ] as const;
 
+/**
+ * The demo has no recordings of its own: open movies of the Blender
+ * Foundation (CC BY) on YouTube stand in for them, as for the demo creators,
+ * and the videos tab says so.
+ */
+const bigBuckBunny = 'aqz-KE-bpKQ';
+const sintel = 'eRsGyueVLvQ';
+
 export const sampleVideos = [
-  { key: 'folklore', image: '/images/content/kolo.svg', duration: '12:40' },
-  { key: 'choir', image: '/images/content/church.svg', duration: '24:05' },
-  { key: 'school', image: '/images/content/school.svg', duration: '8:17' },
+  { key: 'folklore', image: '/images/content/kolo.svg', duration: '12:40', videoId: bigBuckBunny },
+  { key: 'choir', image: '/images/content/church.svg', duration: '24:05', videoId: sintel },
+  { key: 'school', image: '/images/content/school.svg', duration: '8:17', videoId: bigBuckBunny },
 ] as const;
 
 export const sampleTracks = [

@@ -1,15 +1,21 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Upload } from 'lucide-react';
+import { Link } from 'react-router';
+import { routes } from '../../../../domain/routes.ts';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { notImplemented } from '../../components/ui/not-implemented.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { MusicPanel, PhotosPanel, VideosPanel } from './media-panels.tsx';
+import { MusicPanel } from './music-panel.tsx';
+import { PhotosPanel } from './photos-panel.tsx';
+import { VideosPanel } from './videos-panel.tsx';
 import { multimediaTabs } from './multimedia-content.ts';
 
 const panels = { photos: PhotosPanel, videos: VideosPanel, music: MusicPanel };
 
-/** Multimedia (/multimedia): tabs photos (default), videos and music; actions show the notice. */
+/**
+ * Multimedia (/multimedia): tabs photos (default, open in a lightbox), videos
+ * (click to play) and music (a list); sending media goes through the contact page.
+ */
 export function MultimediaPage() {
   const { t } = useTranslation();
   return (
@@ -49,9 +55,11 @@ export function MultimediaPage() {
           </h2>
           <p className="mt-1 text-stone-700">{t('multimedia.uploadText')}</p>
         </div>
-        <Button onClick={notImplemented} className="shrink-0">
-          <Upload aria-hidden="true" className="size-4" />
-          {t('multimedia.upload')}
+        <Button asChild className="shrink-0">
+          <Link to={routes.contact}>
+            <Upload aria-hidden="true" className="size-4" />
+            {t('multimedia.upload')}
+          </Link>
         </Button>
       </aside>
     </div>

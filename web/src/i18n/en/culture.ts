@@ -17,6 +17,12 @@ export const cultureEn = {
     literatureTitle: 'Literature and history',
     literatureText:
       'Libraries, book evenings and history lectures keep our story told, from medieval monasteries to the first Serbian settlers on this continent.',
+    theatreTitle: 'Theatre and the stage',
+    theatreText:
+      'Amateur troupes put on Nušić’s comedies and new plays in Serbian, and guest ensembles from Serbia tour the halls of our parishes and clubs.',
+    visualArtsTitle: 'Icons and visual arts',
+    visualArtsText:
+      'From the frescoes of medieval monasteries to icon painters and artists working in Canada today: exhibitions show the art our communities treasure.',
   },
   eventsTitle: 'Cultural events',
   events: {
@@ -32,6 +38,14 @@ export const cultureEn = {
     festivalWhen: 'August',
     festivalText:
       'Ensembles from across Canada and the USA dance the kolo, with food, music and a fair for the whole family.',
+    iconExhibitionTitle: 'Icon painting exhibition',
+    iconExhibitionWhen: 'November',
+    iconExhibitionText:
+      'Parish halls show icons painted by members of the community, with talks about the tradition of Serbian icon and fresco painting.',
+    theatreNightTitle: 'An evening of Nušić',
+    theatreNightWhen: 'March',
+    theatreNightText:
+      'Amateur troupes stage comedies by Branislav Nušić, in Serbian with English summaries, followed by a community reception.',
   },
   traditionsTitle: 'Traditions',
   traditions: {
@@ -45,10 +59,14 @@ export const cultureEn = {
     easterText:
       'Eggs dyed red with onion skins, egg-tapping contests and the greeting “Hristos vaskrse” mark the greatest feast of the year.',
   },
-  learnMore: 'Learn more',
-  eventDetails: 'Event details',
+  sectionsLabel: 'Culture sections',
+  allSections: 'All sections',
+  readOnWikipedia: 'Read on Wikipedia',
+  readAboutExternal: 'Read about {{subject}} on Wikipedia (opens in a new tab)',
+  findEvents: 'Find upcoming events',
+  findEventsFor: 'Find upcoming events: {{subject}}',
   joinTitle: 'Share your culture',
   joinText:
     'Does your ensemble, school or library organise something? Let the community know about it.',
-  joinButton: 'Tell us about it',
+  joinButton: 'Announce an event',
 };

@@ -32,8 +32,16 @@ export const multimediaEn = {
     artist4: 'Youth orchestra, Calgary',
   },
   viewPhoto: 'View photo: {{title}}',
+  photosTitle: 'Photos from our communities',
+  closePhotos: 'Close the photos',
+  previousPhoto: 'Previous photo',
+  nextPhoto: 'Next photo',
+  photoPosition: 'Photo {{number}} of {{count}}',
   playVideo: 'Play video: {{title}}',
-  playTrack: 'Play: {{title}}',
+  videosDemoNote:
+    'In this demo, open movies of the Blender Foundation (CC BY) stand in for the recordings. Videos play from YouTube’s privacy-enhanced player only after you press play.',
+  musicNote:
+    'Recordings of these songs are not online yet. Do you have one you may share? Send it to us.',
   duration: 'Duration {{duration}}',
   uploadTitle: 'Share your photos and recordings',
   uploadText: 'Help us build a living archive of our community.',
