@@ -19,7 +19,9 @@ import { withViewForeignKeys } from './view-relationships.ts';
 const columnsOf = (relid: string) => `(
   select coalesce(json_agg(json_build_object(
     'name', a.attname, 'attnum', a.attnum, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname,
-    'default', pg_get_expr(d.adbin, d.adrelid)
+    'default', case when a.attidentity <> ''
+      then format('nextval(%L::regclass)', pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
+      else pg_get_expr(d.adbin, d.adrelid) end
   ) order by a.attnum), '[]')
   from pg_attribute a join pg_type t on t.oid = a.atttypid
   left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = ''

@@ -46,8 +46,12 @@ const zip = (a: string[], b: string[]) => a.map((value, i): [string, string] => 
  */
 function relationshipsOf(cache: SchemaCache, source: Relation, name: string): Relationship[] {
   const found: Relationship[] = [];
-  const describe = (fk: ForeignKey) =>
-    `${fk.name} using ${fk.table}(${fk.columns.join(', ')}) and ${fk.refTable}(${fk.refColumns.join(', ')})`;
+  // From the source's side, as PostgREST words it: `fk using source(cols) and target(cols)`.
+  const describe = (fk: ForeignKey, fromReferenced = false) => {
+    const child = `${fk.table}(${fk.columns.join(', ')})`;
+    const parent = `${fk.refTable}(${fk.refColumns.join(', ')})`;
+    return `${fk.name} using ${fromReferenced ? `${parent} and ${child}` : `${child} and ${parent}`}`;
+  };
   for (const fk of cache.foreignKeys) {
     const target = cache.relations.get(fk.refTable);
     if (fk.table === source.name && target)
@@ -67,7 +71,7 @@ function relationshipsOf(cache: SchemaCache, source: Relation, name: string): Re
         pairs: zip(fk.refColumns, fk.columns),
         constraint: fk.name,
         hints: [fk.name, ...fk.columns],
-        description: describe(fk),
+        description: describe(fk, true),
       });
   }
   const target = cache.relations.get(name);
