@@ -90,7 +90,7 @@ export async function handleTable(env: RestEnvironment, request: RestRequest, ta
           ...(shape.columns ? { columns: shape.columns } : {}),
           allowArray: method === 'POST',
         });
-  checkRowCount(request.role, body.rowCount, request.limitMultiplier);
+  checkRowCount(request.role, table, body.rowCount, request.limitMultiplier);
   if (putKey) checkPutBody(relation, putKey, body.rowsJson);
   for (const column of shape.onConflict ?? [])
     if (!relation.columns.has(column)) throw columnNotFound(table, column);

@@ -4,6 +4,7 @@ import {
   defaultRpcArgumentLimit,
   maxRowsPerWrite,
   maxWriteBodyLength,
+  portalWriteLimits,
   rpcArgumentLimits,
 } from './rest-limits.ts';
 
@@ -27,11 +28,11 @@ export function checkBodyLength(role: RequestRole, body: string) {
 
 /**
  * 413 PGRST413 when a POST body holds more rows than the role may write at
- * once (times REST_RATE_LIMIT_MULTIPLIER, 1 in production).
+ * once to a portal table (times REST_RATE_LIMIT_MULTIPLIER, 1 in production).
  */
-export function checkRowCount(role: RequestRole, rows: number, multiplier = 1) {
+export function checkRowCount(role: RequestRole, table: string, rows: number, multiplier = 1) {
   const base = maxRowsPerWrite[role.role];
-  if (base === undefined) return;
+  if (base === undefined || !portalWriteLimits(table)) return;
   const cap = base * multiplier;
   if (rows <= cap) return;
   throw new RestError(

@@ -2,7 +2,13 @@ import type { RateLimit } from '../http/rate-limit.ts';
 
 /**
  * How much one client may ask of /rest/v1 (anon and authenticated; the
- * service role is the server's own and is not limited). Counted per client
+ * service role is the server's own and is not limited). The write limits
+ * are declared for the portal's own tables (docs/decisions/007): every
+ * table or view the migrations let anon or authenticated write is listed
+ * in `tableWriteLimits` (rest-limits.test.ts checks it against the
+ * migrated schema); a relation the portal does not have, such as the
+ * official client suite's fixture, keeps RLS, grants and body size but
+ * not the portal's per-client counts. Counted per client
  * address and, for a signed-in user, per account (the JWT's `sub`), in the
  * server's RateLimitStore (Redis when REDIS_URL is set).
  *
@@ -45,8 +51,10 @@ export const tableWriteLimits: Record<string, TableWriteLimits> = {
   profiles: limits(10, 10, 60),
 };
 
-/** Any other table or view. */
-export const defaultWriteLimits = limits(10, 20, 300);
+/** The write limits of a portal table or view; undefined for a relation the portal does not declare. */
+export function portalWriteLimits(table: string): TableWriteLimits | undefined {
+  return Object.hasOwn(tableWriteLimits, table) ? tableWriteLimits[table] : undefined;
+}
 
 /** Accounts' worth of a signed-in user's limits that one client address may use. */
 export const accountsPerAddress = 5;
@@ -70,7 +78,7 @@ export const maxWriteBodyLength: Record<string, number> = {
   authenticated: 256 * 1024,
 };
 
-/** Most rows in one POST body (a JSON array); public submissions send one. */
+/** Most rows in one POST body (a JSON array) to a portal table; public submissions send one. */
 export const maxRowsPerWrite: Record<string, number> = { anon: 1, authenticated: 10 };
 
 /**

@@ -3,10 +3,9 @@ import type { RequestRole } from './http/request-role.ts';
 import { RestError } from './http/rest-error.ts';
 import {
   accountsPerAddress,
-  defaultWriteLimits,
+  portalWriteLimits,
   rpcReadLimit,
   rpcWriteLimit,
-  tableWriteLimits,
 } from './rest-limits.ts';
 import type { SchemaCache } from './schema/schema-types.ts';
 
@@ -55,7 +54,9 @@ function ruleFor(cache: SchemaCache, request: LimitedRequest): Rule | undefined 
     return { bucket: `rpc-${read ? 'read' : 'write'}:${name}`, perAddress: rule, perAccount: rule };
   }
   if (method === 'GET' || method === 'HEAD') return undefined;
-  const limits = tableWriteLimits[name] ?? defaultWriteLimits;
+  // Counted on the portal's own tables only (rest-limits.ts).
+  const limits = portalWriteLimits(name);
+  if (!limits) return undefined;
   const insert = method === 'POST' || method === 'PUT';
   if (request.role.role === 'anon') {
     const anon = { limit: limits.anonInserts, windowMs: hour };

@@ -1,12 +1,21 @@
 import type { Field } from '../parse/ast.ts';
 import { columnNotFound, RestError } from '../http/rest-error.ts';
 import type { Relation, SchemaCache } from '../schema/schema-types.ts';
-import { ident, param } from './sql-text.ts';
+import { ident, param, qualified } from './sql-text.ts';
 
-/** `"t0"."col"->$3::text->>$4::int`, after checking the column exists. */
+/**
+ * `"t0"."col"->$3::text->>$4::int`, after checking the column exists; a
+ * computed field is its function applied to the row, `"public"."fn"("t0")`.
+ */
 export function fieldSql(relation: Relation, alias: string, field: Field): string {
-  if (!relation.columns.has(field.name)) throw columnNotFound(relation.name, field.name);
-  let sql = `${ident(alias)}.${ident(field.name)}`;
+  const computed = relation.columns.has(field.name)
+    ? undefined
+    : relation.computed?.get(field.name);
+  if (!computed && !relation.columns.has(field.name))
+    throw columnNotFound(relation.name, field.name);
+  let sql = computed
+    ? `${qualified(computed.name)}(${ident(alias)})`
+    : `${ident(alias)}.${ident(field.name)}`;
   for (const step of field.jsonPath)
     sql += `${step.arrow}${param(step.key)}::${step.index ? 'int' : 'text'}`;
   return sql;

@@ -36,6 +36,9 @@ function callParts(fn: DbFunction, argNames: string[], argsParam: number) {
   if (isSingleJson(fn))
     return { call: `${name}(${param(argsParam)}::${fn.args[0]!.typeName})`, from: '' };
   if (argNames.length === 0) return { call: `${name}()`, from: '' };
+  // A single unnamed text/xml/bytea parameter, given with the key "": positional.
+  if (argNames.length === 1 && argNames[0] === '')
+    return { call: `${name}((${param(argsParam)}::json->>'')::${fn.args[0]!.type})`, from: '' };
   const declared = argNames.map(
     (arg) => `${ident(arg)} ${fn.args.find((a) => a.name === arg)!.type}`,
   );

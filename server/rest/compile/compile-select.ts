@@ -3,10 +3,10 @@ import { RestError } from '../http/rest-error.ts';
 import { isToOne } from '../schema/relationships.ts';
 import type { SchemaCache } from '../schema/schema-types.ts';
 import { castSql, fieldSql } from './compile-field.ts';
-import { joinSql } from './compile-join.ts';
+import { embedFromSql, joinSql } from './compile-join.ts';
 import { whereSql } from './compile-where.ts';
 import type { EmbedNode, ResourceNode } from './resource-tree.ts';
-import { ident, param, qualified } from './sql-text.ts';
+import { ident, param } from './sql-text.ts';
 
 /** One output column: an expression and its JSON key (undefined for `"t0".*`). */
 interface Entry {
@@ -113,7 +113,7 @@ export function lateralJoinsSql(cache: SchemaCache, node: ResourceNode): string 
 
 function fromWhere(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {
   const where = [joinSql(parent.alias, child), ...whereSql(cache, child)].join(' and ');
-  return `from ${qualified(child.relation.name)} as ${ident(child.alias)}${lateralJoinsSql(cache, child)} where ${where}`;
+  return `from ${embedFromSql(parent.alias, child)}${lateralJoinsSql(cache, child)} where ${where}`;
 }
 
 function embedSql(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {
@@ -147,7 +147,7 @@ export function orderSql(cache: SchemaCache, node: ResourceNode): string {
           `'${node.relation.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
         );
       const column = fieldSql(child.relation, child.alias, term.field);
-      sql = `(select ${column} from ${qualified(child.relation.name)} as ${ident(child.alias)} where ${joinSql(node.alias, child)})`;
+      sql = `(select ${column} from ${embedFromSql(node.alias, child)} where ${joinSql(node.alias, child)})`;
     }
     if (term.direction) sql += ` ${term.direction}`;
     if (term.nulls) sql += ` nulls ${term.nulls}`;

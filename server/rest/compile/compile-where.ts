@@ -2,9 +2,9 @@ import { compareOperators, type Condition, ftsOperators } from '../parse/ast.ts'
 import { RestError } from '../http/rest-error.ts';
 import type { SchemaCache } from '../schema/schema-types.ts';
 import { fieldSql } from './compile-field.ts';
-import { joinSql } from './compile-join.ts';
+import { embedFromSql, joinSql } from './compile-join.ts';
 import type { EmbedNode, ResourceNode } from './resource-tree.ts';
-import { ident, param, qualified } from './sql-text.ts';
+import { param } from './sql-text.ts';
 
 /** The WHERE conditions of one resource: its filters and its `!inner` embeds. */
 export function whereSql(cache: SchemaCache, node: ResourceNode): string[] {
@@ -17,7 +17,7 @@ export function whereSql(cache: SchemaCache, node: ResourceNode): string[] {
 /** There is at least one row of the embed, with the embed's own filters. */
 export function existsSql(cache: SchemaCache, parent: ResourceNode, child: EmbedNode): string {
   const where = [joinSql(parent.alias, child), ...whereSql(cache, child)].join(' and ');
-  return `exists (select 1 from ${qualified(child.relation.name)} as ${ident(child.alias)} where ${where})`;
+  return `exists (select 1 from ${embedFromSql(parent.alias, child)} where ${where})`;
 }
 
 function conditionSql(cache: SchemaCache, node: ResourceNode, condition: Condition): string {

@@ -31,7 +31,7 @@ describe('writes compile to one statement around a data-modifying CTE', () => {
         missingDefault: true,
       }),
     ).toMatchInlineSnapshot(
-      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select case when "pgrst_raw"::jsonb ? 'id' then "pgrst_body"."id" else null end, case when "pgrst_raw"::jsonb ? 'name' then "pgrst_body"."name" else null end from json_array_elements($1::json) as "pgrst_raw" cross join lateral json_populate_record(null::"public"."tags", "pgrst_raw") as "pgrst_body" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
+      `"with "pgrst_source" as (insert into "public"."tags" as "t0" ("id", "name") select case when "pgrst_row"."pgrst_raw"::jsonb ? 'id' then "pgrst_body"."id" else null end, case when "pgrst_row"."pgrst_raw"::jsonb ? 'name' then "pgrst_body"."name" else null end from (select "pgrst_raw" from json_array_elements($1::json) as "pgrst_raw") as "pgrst_row" cross join lateral json_populate_record(null::"public"."tags", "pgrst_row"."pgrst_raw") as "pgrst_body" returning 1) select null::int as "total", count(*)::int as "page", null::text as "body" from "pgrst_source""`,
     );
   });
 

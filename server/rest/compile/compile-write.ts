@@ -136,18 +136,27 @@ function conflictSql(options: WriteOptions): string {
 
 /**
  * The rows to insert. Missing keys are NULL; with missing=default they take
- * the column's DEFAULT expression from the catalog instead.
+ * the column's DEFAULT expression from the catalog instead. As PostgREST, the
+ * defaults are evaluated for every row (in the subquery over the body's
+ * elements, which PostgreSQL keeps whole, as volatile expressions cannot be
+ * dropped), so an identity column's sequence advances once per row, whether
+ * the row gives its value or not.
  */
 function insertSourceSql(root: ResourceNode, options: WriteOptions, table: string, body: string) {
   if (!options.missingDefault)
     return `select ${options.columns.map(ident).join(', ')} from json_populate_recordset(null::${table}, ${body}) as "pgrst_body"`;
+  const defaults = options.columns.filter((column) => root.relation.columns.get(column)?.default);
   const values = options.columns.map((column) => {
-    const fallback = root.relation.columns.get(column)?.default ?? 'null';
+    const fallback = defaults.includes(column) ? `"pgrst_row".${ident(column)}` : 'null';
     const key = `'${column.replaceAll("'", "''")}'`;
-    return `case when "pgrst_raw"::jsonb ? ${key} then "pgrst_body".${ident(column)} else ${fallback} end`;
+    return `case when "pgrst_row"."pgrst_raw"::jsonb ? ${key} then "pgrst_body".${ident(column)} else ${fallback} end`;
   });
+  const defaultsSql = defaults.map(
+    (column) => `, ${root.relation.columns.get(column)!.default} as ${ident(column)}`,
+  );
   return (
-    `select ${values.join(', ')} from json_array_elements(${body}) as "pgrst_raw"` +
-    ` cross join lateral json_populate_record(null::${table}, "pgrst_raw") as "pgrst_body"`
+    `select ${values.join(', ')}` +
+    ` from (select "pgrst_raw"${defaultsSql.join('')} from json_array_elements(${body}) as "pgrst_raw") as "pgrst_row"` +
+    ` cross join lateral json_populate_record(null::${table}, "pgrst_row"."pgrst_raw") as "pgrst_body"`
   );
 }

@@ -7,6 +7,7 @@ import type {
   Relation,
   SchemaCache,
 } from './schema-types.ts';
+import { addComputedFields } from './computed.ts';
 import { withViewForeignKeys } from './view-relationships.ts';
 
 /**
@@ -18,7 +19,9 @@ import { withViewForeignKeys } from './view-relationships.ts';
 const columnsOf = (relid: string) => `(
   select coalesce(json_agg(json_build_object(
     'name', a.attname, 'attnum', a.attnum, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname,
-    'default', pg_get_expr(d.adbin, d.adrelid)
+    'default', case when a.attidentity <> ''
+      then format('nextval(%L::regclass)', pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
+      else pg_get_expr(d.adbin, d.adrelid) end
   ) order by a.attnum), '[]')
   from pg_attribute a join pg_type t on t.oid = a.atttypid
   left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = ''
@@ -66,11 +69,14 @@ select json_build_object(
       'returnTable', (
         select rc.relname from pg_class rc join pg_namespace rn on rn.oid = rc.relnamespace
         where rc.oid = rt.typrelid and rn.nspname = 'public' and rc.relkind <> 'c'),
-      'defaults', p.pronargdefaults,
+      'defaults', p.pronargdefaults, 'rows', p.prorows,
       'args', (
         select coalesce(json_agg(json_build_object(
           'name', coalesce(p.proargnames[u.ord], ''), 'type', format_type(u.typ, null),
-          'typeName', at.typname, 'mode', coalesce(p.proargmodes[u.ord], 'i')
+          'typeName', at.typname, 'mode', coalesce(p.proargmodes[u.ord], 'i'),
+          'rowOf', (
+            select ac.relname from pg_class ac join pg_namespace an on an.oid = ac.relnamespace
+            where ac.oid = at.typrelid and an.nspname = 'public' and ac.relkind <> 'c')
         ) order by u.ord), '[]')
         from unnest(coalesce(p.proallargtypes, p.proargtypes::oid[])) with ordinality as u(typ, ord)
         join pg_type at on at.oid = u.typ)
@@ -108,6 +114,7 @@ interface RawCache {
     returnColumns: Column[] | null;
     returnTable: string | null;
     defaults: number;
+    rows: number;
     args: Omit<RawArg, 'hasDefault'>[];
   }[];
   typeNames: string[];
@@ -133,7 +140,12 @@ export async function introspect(db: Queryable): Promise<SchemaCache> {
     list.push(toFunction(fn));
     functions.set(fn.name, list);
   }
-  const foreignKeys = withViewForeignKeys(raw.relations, relations, raw.foreignKeys);
+  addComputedFields(relations, functions);
+  const foreignKeys = withViewForeignKeys(
+    raw.relations,
+    relations,
+    [...raw.foreignKeys].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
+  );
   return {
     relations,
     foreignKeys,
@@ -147,11 +159,12 @@ function toFunction(fn: RawCache['functions'][number]): DbFunction {
   const inputs = fn.args.filter((arg) => ['i', 'b', 'v'].includes(arg.mode));
   const outputs = fn.args.filter((arg) => ['o', 'b', 't'].includes(arg.mode));
   const firstDefault = inputs.length - fn.defaults;
-  const args = inputs.map(({ name, type, typeName }, index) => ({
+  const args = inputs.map(({ name, type, typeName, rowOf }, index) => ({
     name,
     type,
     typeName,
     hasDefault: index >= firstDefault,
+    ...(rowOf ? { rowOf } : {}),
   }));
   let returns: DbFunction['returns'] = 'scalar';
   let returnColumns: Column[] = [];
@@ -169,5 +182,6 @@ function toFunction(fn: RawCache['functions'][number]): DbFunction {
     returns,
     returnColumns,
     ...(fn.returnTable ? { returnTable: fn.returnTable } : {}),
+    ...(fn.returnsSet && fn.rows === 1 ? { oneRow: true } : {}),
   };
 }

@@ -17,6 +17,11 @@ export interface Relation {
   primaryKey: string[];
   /** Column sets of every primary key and unique constraint. */
   uniqueKeys: string[][];
+  /**
+   * Computed fields (PostgREST): functions of one parameter of this relation's
+   * row type that return a scalar, selected and filtered like columns, by name.
+   */
+  computed?: Map<string, DbFunction>;
 }
 
 export interface ForeignKey {
@@ -33,6 +38,8 @@ export interface FunctionArg {
   type: string;
   typeName: string;
   hasDefault: boolean;
+  /** The public table or view whose row type the parameter is. */
+  rowOf?: string;
 }
 
 export interface DbFunction {
@@ -47,6 +54,8 @@ export interface DbFunction {
   returnColumns: Column[];
   /** When the rows are those of a public table or view: its name (for embedding). */
   returnTable?: string;
+  /** SETOF declared `ROWS 1`: a computed relationship to one row. */
+  oneRow?: boolean;
 }
 
 export interface SchemaCache {
