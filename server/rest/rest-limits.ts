@@ -48,6 +48,8 @@ export const tableWriteLimits: Record<string, TableWriteLimits> = {
   creator_claims: limits(10, 20, 600),
   creator_reports: limits(10, 20, 600),
   content_reports: limits(10, 20, 600),
+  // Written through leave-condolence; through the API only moderated (status) by editors and submitters.
+  memorial_condolences: limits(10, 20, 600),
   profiles: limits(10, 10, 60),
 };
 
