@@ -116,6 +116,7 @@ export const columnMaxLength = {
     review_note: maxLength.note,
   },
   memorials: {
+    grammatical_gender: maxLength.code,
     slug: maxLength.slug,
     full_name: maxLength.name,
     first_name: maxLength.name,
@@ -134,6 +135,7 @@ export const columnMaxLength = {
     review_note: maxLength.note,
   },
   creators: {
+    grammatical_gender: maxLength.code,
     slug: maxLength.slug,
     name_eng: maxLength.name,
     name_lat: maxLength.name,

@@ -8,6 +8,11 @@ alter table public.creators add column grammatical_gender text
   check (grammatical_gender in ('feminine', 'masculine'));
 alter table public.memorials add column grammatical_gender text
   check (grammatical_gender in ('feminine', 'masculine'));
+-- Like every column a client writes, a length limit of its own (0248, domain/field-limits.ts).
+alter table public.creators add constraint creators_grammatical_gender_max_length
+  check (char_length(grammatical_gender) <= 64);
+alter table public.memorials add constraint memorials_grammatical_gender_max_length
+  check (char_length(grammatical_gender) <= 64);
 
 -- The owner of a published profile or memorial may change it through a
 -- reviewed revision, like every other field the submission forms send.
