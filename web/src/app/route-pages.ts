@@ -80,24 +80,31 @@ export const routePages: Record<RouteName, LazyPage> = {
   adminCreators: lazyPage(
     () => import('../features/admin/admin-creators-page.tsx'),
     'AdminCreatorsPage',
+    { deferredMessages: true },
   ),
   adminUsers: lazyPage(
     () => import('../features/admin/users/admin-users-page.tsx'),
     'AdminUsersPage',
+    { deferredMessages: true },
   ),
   adminNewsletter: lazyPage(
     () => import('../features/admin/newsletter/admin-newsletter-page.tsx'),
     'AdminNewsletterPage',
+    { deferredMessages: true },
   ),
   admin: lazyPage(
     () => import('../features/admin/moderation/moderation-page.tsx'),
     'ModerationPage',
+    { deferredMessages: true },
   ),
   devMailbox: lazyPage(
     () => import('../features/admin/mailbox/dev-mailbox-page.tsx'),
     'DevMailboxPage',
+    { deferredMessages: true },
   ),
-  dashboard: lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+  dashboard: lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage', {
+    deferredMessages: true,
+  }),
   memorials: lazyPage(
     () => import('../features/memorials/memorials-list-page.tsx'),
     'MemorialsListPage',
@@ -109,10 +116,12 @@ export const routePages: Record<RouteName, LazyPage> = {
   memorial: lazyPage(
     () => import('../features/memorials/memorial-detail-page.tsx'),
     'MemorialDetailPage',
+    { deferredMessages: true },
   ),
   condolenceConfirm: lazyPage(
     () => import('../features/memorials/condolences/confirm-condolence-page.tsx'),
     'ConfirmCondolencePage',
+    { deferredMessages: true },
   ),
   login: lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage'),
   loginWithCode: lazyPage(() => import('../features/auth/sign-in-code-page.tsx'), 'SignInCodePage'),

@@ -1,10 +1,7 @@
-import { condolencesEn } from './en/condolences.ts';
+import type { DeferredMessages } from './en-deferred.ts';
 import { legalEn } from './en/legal.ts';
 import { creatorsEn } from './en/creators.ts';
 import { reportsEn } from './en/reports.ts';
-import { adminUsersEn } from './en/admin-users.ts';
-import { adminEn } from './en/admin.ts';
-import { mailboxEn } from './en/mailbox.ts';
 import { signInCodeEn } from './en/sign-in-code.ts';
 import { homeEn } from './en/home.ts';
 import { submissionsEn } from './en/submissions.ts';
@@ -20,7 +17,6 @@ import { multimediaEn } from './en/multimedia.ts';
 import { contactEn } from './en/contact.ts';
 import { aboutEn } from './en/about.ts';
 import { newsletterEn } from './en/newsletter.ts';
-import { adminNewsletterEn } from './en/admin-newsletter.ts';
 /**
  * English UI messages: the reference set. Its shape is the type every other
  * language must match (see messages.ts), so a missing key fails the type check.
@@ -294,7 +290,6 @@ export const en = {
   multimedia: multimediaEn,
   contact: contactEn,
   newsletter: newsletterEn,
-  adminNewsletter: adminNewsletterEn,
   about: aboutEn,
   legal: legalEn,
   home: homeEn,
@@ -305,12 +300,14 @@ export const en = {
   cities: citiesEn,
   creators: creatorsEn,
   reports: reportsEn,
-  condolences: condolencesEn,
-  admin: adminEn,
-  adminUsers: adminUsersEn,
-  mailbox: mailboxEn,
   signInCode: signInCodeEn,
 };
 
-/** The shape every language's messages must have. */
-export type Messages = typeof en;
+/** The messages every page needs (loaded before the first render). */
+export type BaseMessages = typeof en;
+
+/**
+ * The shape every language's messages must have: the base, and the messages
+ * only some screens need (en-deferred.ts), which load with those screens.
+ */
+export type Messages = BaseMessages & DeferredMessages;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { en } from './en.ts';
+import { deferredEn } from './en-deferred.ts';
 import { srCyrillic } from './sr-cyrillic.ts';
-import { buildSrLatin } from './sr-latin.ts';
+import { deferredSrCyrillic } from './sr-cyrillic-deferred.ts';
+import { buildSrLatin, buildSrLatinDeferred } from './sr-latin.ts';
 import { srLatinOverrides } from './sr-latin-overrides.ts';
 import { isPluralMessage, type PluralMessage } from './plural-message.ts';
 import { type GenderedMessage, isGenderedMessage } from './gender-message.ts';
@@ -42,9 +44,13 @@ function cldrCategories(tag: string): string[] {
   return [...new Intl.PluralRules(tag).resolvedOptions().pluralCategories].sort();
 }
 
-const english = flatten(en);
-const cyrillic = flatten(srCyrillic as MessageTree);
-const latin = flatten(buildSrLatin() as MessageTree);
+// Every page's messages and the deferred ones (loaded with some screens), together.
+const english = flatten({ ...en, ...deferredEn });
+const cyrillic = flatten({ ...srCyrillic, ...deferredSrCyrillic } as MessageTree);
+const latin = flatten({
+  ...buildSrLatin(),
+  ...buildSrLatinDeferred(deferredSrCyrillic),
+} as MessageTree);
 const pluralKeys = [...english].filter(([, message]) => isPluralMessage(message));
 const genderedKeys = [...english].filter(([, message]) => isGenderedMessage(message));
 

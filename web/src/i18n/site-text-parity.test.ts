@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../domain/language.ts';
 import { siteText } from '../../../domain/seo/site-text.ts';
-import { en, type Messages } from './en.ts';
+import { type BaseMessages, en } from './en.ts';
 import { srCyrillic } from './sr-cyrillic.ts';
 import { buildSrLatin } from './sr-latin.ts';
 import { srLatinOverrides } from './sr-latin-overrides.ts';
 
 /** The crawler heads the server writes (domain/seo/site-text) in the UI's own words. */
-function uiText(messages: Messages) {
+function uiText(messages: BaseMessages) {
   return {
     siteName: messages.app.name,
     notFound: { title: messages.notFound.title, description: messages.notFound.text },
@@ -34,7 +34,7 @@ function uiText(messages: Messages) {
   };
 }
 
-const ui: Record<Language, Messages> = {
+const ui: Record<Language, BaseMessages> = {
   en,
   sr_cyrillic: srCyrillic,
   sr_latin: buildSrLatin(srCyrillic, srLatinOverrides),

@@ -1,12 +1,8 @@
-import { condolencesSrCyrillic } from './sr-cyrillic/condolences.ts';
 import { legalSrCyrillic } from './sr-cyrillic/legal.ts';
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
-import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
-import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
-import { mailboxSrCyrillic } from './sr-cyrillic/mailbox.ts';
 import { signInCodeSrCyrillic } from './sr-cyrillic/sign-in-code.ts';
-import type { Messages } from './en.ts';
+import type { BaseMessages } from './en.ts';
 import { submissionsSrCyrillic } from './sr-cyrillic/submissions.ts';
 import { homeSrCyrillic } from './sr-cyrillic/home.ts';
 import { newsSrCyrillic } from './sr-cyrillic/news.ts';
@@ -21,13 +17,12 @@ import { multimediaSrCyrillic } from './sr-cyrillic/multimedia.ts';
 import { contactSrCyrillic } from './sr-cyrillic/contact.ts';
 import { aboutSrCyrillic } from './sr-cyrillic/about.ts';
 import { newsletterSrCyrillic } from './sr-cyrillic/newsletter.ts';
-import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
 
 /**
  * Serbian Cyrillic UI messages. Typed against the English set: a missing or
  * extra key fails the type check. The Latin messages are generated from these.
  */
-export const srCyrillic: Messages = {
+export const srCyrillic: BaseMessages = {
   app: {
     name: 'Заједница',
     tagline: 'Српска заједница у Канади и САД',
@@ -294,7 +289,6 @@ export const srCyrillic: Messages = {
   multimedia: multimediaSrCyrillic,
   contact: contactSrCyrillic,
   newsletter: newsletterSrCyrillic,
-  adminNewsletter: adminNewsletterSrCyrillic,
   about: aboutSrCyrillic,
   legal: legalSrCyrillic,
   home: homeSrCyrillic,
@@ -305,9 +299,5 @@ export const srCyrillic: Messages = {
   cities: citiesSrCyrillic,
   creators: creatorsSrCyrillic,
   reports: reportsSrCyrillic,
-  condolences: condolencesSrCyrillic,
-  admin: adminSrCyrillic,
-  adminUsers: adminUsersSrCyrillic,
-  mailbox: mailboxSrCyrillic,
   signInCode: signInCodeSrCyrillic,
 };

@@ -1,5 +1,6 @@
 import { toLatin } from '../../../domain/transliterate.ts';
-import type { Messages } from './en.ts';
+import type { BaseMessages } from './en.ts';
+import type { DeferredMessages } from './en-deferred.ts';
 import { srCyrillic } from './sr-cyrillic.ts';
 import { type MessageOverrides, srLatinOverrides } from './sr-latin-overrides.ts';
 
@@ -29,9 +30,21 @@ function applyOverrides(tree: MessageTree, overrides: MessageTree): MessageTree 
 
 /** Serbian Latin messages, generated from the Cyrillic ones so they are always complete. */
 export function buildSrLatin(
-  cyrillic: Messages = srCyrillic,
+  cyrillic: BaseMessages = srCyrillic,
   overrides: MessageOverrides = srLatinOverrides,
-): Messages {
+): BaseMessages {
   const latin = transliterateTree(cyrillic as MessageTree);
-  return applyOverrides(latin, overrides as MessageTree) as unknown as Messages;
+  return applyOverrides(latin, overrides as MessageTree) as unknown as BaseMessages;
+}
+
+/** The deferred messages in Latin, made the same way from their Cyrillic chunk. */
+export function buildSrLatinDeferred(
+  cyrillic: DeferredMessages,
+  overrides: MessageOverrides = srLatinOverrides,
+): DeferredMessages {
+  const latin = transliterateTree(cyrillic as MessageTree);
+  const own = Object.fromEntries(
+    Object.entries(overrides).filter(([namespace]) => namespace in latin),
+  ) as MessageTree;
+  return applyOverrides(latin, own) as unknown as DeferredMessages;
 }

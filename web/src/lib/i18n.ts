@@ -27,11 +27,37 @@ function browserLanguages(): readonly string[] {
  * Each language's messages are their own chunk, so a page loads only the
  * active language (Latin is generated from the Cyrillic chunk).
  */
-const messageLoaders: Record<Language, () => Promise<Messages>> = {
+const messageLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
   en: async () => (await import('../i18n/en.ts')).en,
   sr_cyrillic: async () => (await import('../i18n/sr-cyrillic.ts')).srCyrillic,
   sr_latin: async () => (await import('../i18n/sr-latin.ts')).buildSrLatin(),
 };
+
+/** The messages only some screens need, a chunk of their own per language (en-deferred.ts). */
+const deferredLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
+  en: async () => (await import('../i18n/en-deferred.ts')).deferredEn,
+  sr_cyrillic: async () => (await import('../i18n/sr-cyrillic-deferred.ts')).deferredSrCyrillic,
+  sr_latin: async () => {
+    const [{ buildSrLatinDeferred }, { deferredSrCyrillic }] = await Promise.all([
+      import('../i18n/sr-latin.ts'),
+      import('../i18n/sr-cyrillic-deferred.ts'),
+    ]);
+    return buildSrLatinDeferred(deferredSrCyrillic);
+  },
+};
+const deferredLoaded = new Set<Language>();
+let deferredWanted = false;
+
+/**
+ * Loads the deferred messages of the active language; from then on
+ * a language switch loads them too (lazy-page.ts calls this before such a screen).
+ */
+export async function loadDeferredMessages(language: Language = i18n.language): Promise<void> {
+  deferredWanted = true;
+  if (deferredLoaded.has(language)) return;
+  i18n.addMessages(language, await deferredLoaders[language]());
+  deferredLoaded.add(language);
+}
 
 /**
  * The translator, filled one language at a time. A missing key falls back to
@@ -45,8 +71,8 @@ function followLanguageInHtml() {
 }
 
 async function loadMessages(language: Language): Promise<void> {
-  if (i18n.hasMessages(language)) return;
-  i18n.addMessages(language, await messageLoaders[language]());
+  if (!i18n.hasMessages(language)) i18n.addMessages(language, await messageLoaders[language]());
+  if (deferredWanted) await loadDeferredMessages(language);
 }
 
 function urlLanguageParam(): string | null {

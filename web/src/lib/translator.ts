@@ -136,8 +136,12 @@ export function createTranslator(fallbackLanguage: Language) {
       return activeLanguage;
     },
     hasMessages: (language: Language) => messagesByLanguage.has(language),
-    addMessages(language: Language, messages: Messages) {
-      messagesByLanguage.set(language, messages);
+    /** Adds namespaces to a language's messages (the base first, then e.g. the signed-in screens'). */
+    addMessages(language: Language, messages: Partial<Messages>) {
+      messagesByLanguage.set(language, {
+        ...messagesByLanguage.get(language),
+        ...messages,
+      } as Messages);
     },
     setLanguage(language: Language) {
       if (language === activeLanguage) return;

@@ -1,0 +1,21 @@
+import { condolencesEn } from './en/condolences.ts';
+import { adminNewsletterEn } from './en/admin-newsletter.ts';
+import { adminUsersEn } from './en/admin-users.ts';
+import { adminEn } from './en/admin.ts';
+import { mailboxEn } from './en/mailbox.ts';
+
+/**
+ * Messages only some screens need: those behind sign-in (moderation, users,
+ * newsletter, mailbox) and the condolence book (memorial pages, its
+ * confirmation, its moderation). Their own chunk per language, loaded with
+ * those screens (lazy-page.ts), so the other pages' first load does not carry them.
+ */
+export const deferredEn = {
+  condolences: condolencesEn,
+  admin: adminEn,
+  adminUsers: adminUsersEn,
+  adminNewsletter: adminNewsletterEn,
+  mailbox: mailboxEn,
+};
+
+export type DeferredMessages = typeof deferredEn;

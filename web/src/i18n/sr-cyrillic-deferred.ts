@@ -1,0 +1,15 @@
+import { condolencesSrCyrillic } from './sr-cyrillic/condolences.ts';
+import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
+import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
+import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
+import { mailboxSrCyrillic } from './sr-cyrillic/mailbox.ts';
+import type { DeferredMessages } from './en-deferred.ts';
+
+/** The deferred messages in Cyrillic (see en-deferred.ts). */
+export const deferredSrCyrillic: DeferredMessages = {
+  condolences: condolencesSrCyrillic,
+  adminNewsletter: adminNewsletterSrCyrillic,
+  admin: adminSrCyrillic,
+  adminUsers: adminUsersSrCyrillic,
+  mailbox: mailboxSrCyrillic,
+};
