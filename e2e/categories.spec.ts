@@ -17,8 +17,15 @@ const menuLinks = (id: 'news' | 'events') =>
 
 /** Opens the mega menu on the page shown (its header is on every page) and follows a link. */
 async function followMenuLink(page: Page, to: string) {
-  await page.getByRole('button', { name: 'Explore' }).click();
-  await page.locator(`a[href="${to}"]`).first().click();
+  const explore = page.getByRole('button', { name: 'Explore' });
+  const link = page.locator(`a[href="${to}"]`).first();
+  // Radix opens the menu on hover as well as on click; on a slow machine the
+  // two can meet and leave it closed, so open it until the link shows.
+  await expect(async () => {
+    if ((await explore.getAttribute('aria-expanded')) !== 'true') await explore.click();
+    await expect(link).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await link.click();
   await expect(page).toHaveURL(new RegExp(`${to.replace('?', '\\?')}$`));
 }
 
