@@ -104,11 +104,12 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   async function deliver(row: OutboxRow) {
     const mail = renderMail(row, config.siteUrl);
     if (!transport) {
-      log.info('mail not sent (no SMTP_URL)', {
+      // Read in full at /dev/mailbox; the start's log stays a few short lines.
+      log.info('mail kept for /dev/mailbox (no SMTP_URL)', {
         to: row.to_address,
         subject: mail.subject,
-        text: mail.text,
       });
+      log.debug('mail text', { to: row.to_address, text: mail.text });
       return;
     }
     await transport.sendMail({
