@@ -45,12 +45,13 @@ const listPages = [
 ];
 
 /** On these list pages, the first link to a detail page is walked too. */
+// Slugs have no dots: the feeds beside them (/news/rss.xml, …/events.ics) are not pages.
 const detailLinks: Record<string, RegExp> = {
-  '/news': /^\/(blog|news)\/[^/?]+$/,
-  '/events': /^\/event\/[^/?]+$/,
-  '/organizations': /^\/org\/[^/?]+$/,
-  '/inmemoriam': /^\/inmemoriam\/(?!submit)[^/?]+$/,
-  '/creators': /^\/creator\/[^/?]+$/,
+  '/news': /^\/(blog|news)\/[^/?.]+$/,
+  '/events': /^\/event\/[^/?.]+$/,
+  '/organizations': /^\/org\/[^/?.]+$/,
+  '/inmemoriam': /^\/inmemoriam\/(?!submit)[^/?.]+$/,
+  '/creators': /^\/creator\/[^/?.]+$/,
 };
 
 /**
