@@ -237,7 +237,7 @@ test.beforeAll(async ({ request }) => {
   const org = await insert(request, 'organizations', published.organizations);
   await insert(request, 'events', { ...published.events, organization_id: org.id });
   await insert(request, 'news', published.news);
-  await insert(request, 'memorials', published.memorials);
+  const memorial = await insert(request, 'memorials', published.memorials);
   const creator = await insert(request, 'creators', published.creators);
   await insert(request, 'businesses', {
     slug: 'xss-business',
@@ -260,6 +260,14 @@ test.beforeAll(async ({ request }) => {
     email: 'claimant@example.com',
     proof: text('claim-proof'),
     status: 'pending_admin_review',
+  });
+  // A condolence waiting for moderation, as a confirmed visitor's would.
+  await insert(request, 'memorial_condolences', {
+    memorial_id: memorial.id,
+    author_name: short('condolence-name'),
+    relation: short('condolence-relation'),
+    message: text('condolence-message'),
+    status: 'pending',
   });
   // A report through the public function, as the report dialog sends it.
   const report = await request.post('/functions/v1/report-creator-profile', {
@@ -499,11 +507,12 @@ test('the review queue and dashboard show submissions, claims and reports as tex
     'XSS creator-name-pending',
     'XSS claim-proof',
     'XSS report-reason',
+    'XSS condolence-message',
   ];
   let seen = '';
   for (let index = 0; index < count; index += 1) {
     await tabs.nth(index).click();
-    // Each tab holds one seeded submission, claim or report; the profile
+    // Each tab holds one seeded submission, claim, report or condolence; the profile
     // changes tab (creator revisions, 0273) has none seeded and says so. The
     // list of kinds below checks that every seeded one was shown.
     await expect(page.getByRole('tabpanel')).toContainText(/XSS |Nothing is waiting for review/, {
