@@ -5,32 +5,15 @@
 // root from import.meta.url. PGlite's worker thread is bundled beside it under
 // the name server/db/pglite-thread.ts starts it by (pglite-worker-entry.mjs),
 // so the bundled server needs no tsx either.
-import { readdirSync, statSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { modifiedAt, newestChange } from './file-times.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bundleDir = path.join(root, 'dist/server');
 export const serverBundle = path.join(bundleDir, 'main.mjs');
 const workerBundle = path.join(bundleDir, 'pglite-worker-entry.mjs');
-
-function modifiedAt(file) {
-  try {
-    return statSync(file).mtimeMs;
-  } catch {
-    return 0;
-  }
-}
-
-function newestChange(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestChange(full) : modifiedAt(full));
-  }
-  return newest;
-}
 
 /** True when both files of the bundle are newer than every source they are made of. */
 export function serverBundleIsCurrent() {
