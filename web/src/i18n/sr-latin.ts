@@ -28,13 +28,24 @@ function applyOverrides(tree: MessageTree, overrides: MessageTree): MessageTree 
   return result;
 }
 
+/**
+ * A Cyrillic message tree in Latin, with the overrides of the namespaces it
+ * holds (the base and the deferred messages are separate trees).
+ */
+function latinMessages(cyrillic: object, overrides: MessageOverrides): MessageTree {
+  const latin = transliterateTree(cyrillic as MessageTree);
+  const own = Object.fromEntries(
+    Object.entries(overrides).filter(([namespace]) => namespace in latin),
+  ) as MessageTree;
+  return applyOverrides(latin, own);
+}
+
 /** Serbian Latin messages, generated from the Cyrillic ones so they are always complete. */
 export function buildSrLatin(
   cyrillic: BaseMessages = srCyrillic,
   overrides: MessageOverrides = srLatinOverrides,
 ): BaseMessages {
-  const latin = transliterateTree(cyrillic as MessageTree);
-  return applyOverrides(latin, overrides as MessageTree) as unknown as BaseMessages;
+  return latinMessages(cyrillic, overrides) as unknown as BaseMessages;
 }
 
 /** The deferred messages in Latin, made the same way from their Cyrillic chunk. */
@@ -42,9 +53,5 @@ export function buildSrLatinDeferred(
   cyrillic: DeferredMessages,
   overrides: MessageOverrides = srLatinOverrides,
 ): DeferredMessages {
-  const latin = transliterateTree(cyrillic as MessageTree);
-  const own = Object.fromEntries(
-    Object.entries(overrides).filter(([namespace]) => namespace in latin),
-  ) as MessageTree;
-  return applyOverrides(latin, own) as unknown as DeferredMessages;
+  return latinMessages(cyrillic, overrides) as unknown as DeferredMessages;
 }
