@@ -6,7 +6,7 @@ import { routePath, routes } from '../../domain/routes.ts';
 import { metaDescription } from '../../domain/seo/meta-description.ts';
 import { siteText } from '../../domain/seo/site-text.ts';
 import type { EventFeedRow, NewsFeedRow } from './feed-rows.ts';
-import { escapeXml } from './xml-text.ts';
+import { markup } from '../markup.ts';
 
 /**
  * RSS 2.0 feeds of news and events. Feeds are read by machines that send no
@@ -32,33 +32,26 @@ function rssXml(
   items: FeedItem[],
 ): string {
   const absolute = (path: string) =>
-    escapeXml(new URL(canonicalLanguagePath(path, language), siteUrl).toString());
+    new URL(canonicalLanguagePath(path, language), siteUrl).toString();
   const date = (iso: string) => new Date(iso).toUTCString();
-  const entries = items.map((item) =>
-    [
-      '<item>',
-      `<title>${escapeXml(item.title)}</title>`,
-      `<link>${absolute(item.path)}</link>`,
-      `<guid isPermaLink="true">${absolute(item.path)}</guid>`,
-      `<pubDate>${date(item.published)}</pubDate>`,
-      `<category>${escapeXml(item.category)}</category>`,
-      ...(item.description ? [`<description>${escapeXml(item.description)}</description>`] : []),
-      '</item>',
-    ].join(''),
+  const entries = items.map(
+    (item) =>
+      markup`<item><title>${item.title}</title><link>${absolute(item.path)}</link><guid isPermaLink="true">${absolute(item.path)}</guid><pubDate>${date(item.published)}</pubDate><category>${item.category}</category>${
+        item.description ? markup`<description>${item.description}</description>` : ''
+      }</item>\n`,
   );
   const newest = items[0]?.published;
-  return `<?xml version="1.0" encoding="UTF-8"?>
+  return markup`<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${escapeXml(channel.title)}</title>
+<title>${channel.title}</title>
 <link>${absolute(channel.path)}</link>
-<description>${escapeXml(channel.description)}</description>
+<description>${channel.description}</description>
 <language>${languageDetails[language].htmlLang}</language>
-${newest ? `<lastBuildDate>${date(newest)}</lastBuildDate>\n` : ''}<atom:link href="${absolute(channel.feedPath)}" rel="self" type="application/rss+xml"/>
-${entries.join('\n')}
-</channel>
+${newest ? markup`<lastBuildDate>${date(newest)}</lastBuildDate>\n` : ''}<atom:link href="${absolute(channel.feedPath)}" rel="self" type="application/rss+xml"/>
+${entries}</channel>
 </rss>
-`;
+`.text;
 }
 
 export function newsRssXml(
