@@ -8,6 +8,14 @@ const escaped = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; ]]&gt; 
 const contentOf = (xml: string, element: string) =>
   [...xml.matchAll(new RegExp(`<${element}>([^<]*)</${element}>`, 'g'))].map((match) => match[1]);
 
+/** No raw markup from the row, and the hostile text escaped in the item's title and description. */
+function expectEscaped(xml: string) {
+  expect(xml).not.toContain('<script>');
+  expect(xml).not.toContain(']]>');
+  expect(contentOf(xml, 'title')).toContain(escaped);
+  expect(contentOf(xml, 'description').join('\n')).toContain(escaped);
+}
+
 describe('RSS feeds', () => {
   it('escape hostile titles, excerpts and categories of news', () => {
     const row = {
@@ -20,11 +28,8 @@ describe('RSS feeds', () => {
       created_at: '2026-01-02T03:04:05Z',
     } as unknown as NewsFeedRow;
     const xml = newsRssXml([row], 'https://z.example');
-    expect(xml).not.toContain('<script>');
-    expect(xml).not.toContain(']]>');
-    expect(contentOf(xml, 'title')).toContain(escaped);
+    expectEscaped(xml);
     expect(contentOf(xml, 'category')).toEqual([escaped]);
-    expect(contentOf(xml, 'description')).toContain(escaped);
   });
 
   it('escape hostile event titles and places', () => {
@@ -39,10 +44,6 @@ describe('RSS feeds', () => {
       category: 'culture',
       created_at: '2026-01-02T03:04:05Z',
     } as unknown as EventFeedRow;
-    const xml = eventsRssXml([row], 'https://z.example');
-    expect(xml).not.toContain('<script>');
-    expect(xml).not.toContain(']]>');
-    expect(contentOf(xml, 'title')).toContain(escaped);
-    expect(contentOf(xml, 'description').join('\n')).toContain(escaped);
+    expectEscaped(eventsRssXml([row], 'https://z.example'));
   });
 });

@@ -25,12 +25,24 @@ interface FeedItem {
   category: string;
 }
 
+/** Each feed's list page and own address; its title and description are the list page's. */
+const feeds = {
+  news: { path: routes.news, feedPath: '/news/rss.xml' },
+  events: { path: routes.events, feedPath: '/events/rss.xml' },
+} as const;
+
 function rssXml(
   siteUrl: string,
   language: Language,
-  channel: { title: string; description: string; path: string; feedPath: string },
+  feed: keyof typeof feeds,
   items: FeedItem[],
 ): string {
+  const text = siteText(language);
+  const channel = {
+    ...feeds[feed],
+    title: `${text[feed].title} · ${text.siteName}`,
+    description: text[feed].description,
+  };
   const absolute = (path: string) =>
     new URL(canonicalLanguagePath(path, language), siteUrl).toString();
   const date = (iso: string) => new Date(iso).toUTCString();
@@ -59,16 +71,10 @@ export function newsRssXml(
   siteUrl: string,
   language: Language = 'en',
 ): string {
-  const text = siteText(language);
   return rssXml(
     siteUrl,
     language,
-    {
-      title: `${text.news.title} · ${text.siteName}`,
-      description: text.news.description,
-      path: routes.news,
-      feedPath: '/news/rss.xml',
-    },
+    'news',
     rows.map((row) => ({
       title: localizedField(row, 'title', language),
       path: routePath('blogArticle', { slug: row.slug }),
@@ -84,16 +90,10 @@ export function eventsRssXml(
   siteUrl: string,
   language: Language = 'en',
 ): string {
-  const text = siteText(language);
   return rssXml(
     siteUrl,
     language,
-    {
-      title: `${text.events.title} · ${text.siteName}`,
-      description: text.events.description,
-      path: routes.events,
-      feedPath: '/events/rss.xml',
-    },
+    'events',
     rows.map((row) => {
       const when = [
         formatDate(row.event_date, language),
