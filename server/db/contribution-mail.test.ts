@@ -69,7 +69,7 @@ describe('editors are told about a submission', () => {
     const row = event('Slava celebration');
     const insert = await actors.owner.client.from('events').insert({ id, ...row });
     expect(insert.error).toBeNull();
-    // What the web form sends next (save-submission.ts), twice as a retrying client might.
+    // SPEC's hint, which API clients may still send (the web app no longer does), twice.
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const hint = await actors.owner.client.functions.invoke('notify-editors-on-submission', {
         body: { record: { id, table: 'events', ...row } },

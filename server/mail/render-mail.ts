@@ -1,3 +1,4 @@
+import { markup } from '../markup.ts';
 import { type MailCopy, mailLocale } from './mail-template.ts';
 import { mailTemplates } from './templates.ts';
 
@@ -12,15 +13,6 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 function plainText(copy: MailCopy, siteUrl: string): string {
   const lines = [copy.heading, '', ...copy.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
@@ -31,33 +23,33 @@ function plainText(copy: MailCopy, siteUrl: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+const muted = 'font-size:13px;color:#555';
+
 function html(copy: MailCopy, siteUrl: string, lang: string): string {
-  const paragraphs = copy.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const paragraphs = copy.paragraphs.map((p) => markup`<p>${p}</p>\n`);
   const action = copy.action
-    ? `<p><a href="${escapeHtml(copy.action.url)}" style="display:inline-block;padding:12px 20px;background:#0c4076;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(copy.action.label)}</a></p>
-<p style="font-size:13px;color:#555">${escapeHtml(copy.action.url)}</p>`
+    ? markup`<p><a href="${copy.action.url}" style="display:inline-block;padding:12px 20px;background:#0c4076;color:#ffffff;text-decoration:none;border-radius:6px">${copy.action.label}</a></p>
+<p style="${muted}">${copy.action.url}</p>`
     : '';
   const code = copy.code
-    ? `<p>${escapeHtml(copy.code.label)}: <strong style="font-size:22px;letter-spacing:4px">${escapeHtml(copy.code.value)}</strong></p>`
+    ? markup`<p>${copy.code.label}: <strong style="font-size:22px;letter-spacing:4px">${copy.code.value}</strong></p>`
     : '';
-  const footer = copy.footer
-    ? `<p style="font-size:13px;color:#555">${escapeHtml(copy.footer)}</p>`
-    : '';
+  const footer = copy.footer ? markup`<p style="${muted}">${copy.footer}</p>` : '';
   const unsubscribe = copy.unsubscribe
-    ? `<p style="font-size:13px;color:#555"><a href="${escapeHtml(copy.unsubscribe.pageUrl)}">${escapeHtml(copy.unsubscribe.label)}</a></p>`
+    ? markup`<p style="${muted}"><a href="${copy.unsubscribe.pageUrl}">${copy.unsubscribe.label}</a></p>`
     : '';
-  return `<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(copy.subject)}</title></head>
+  return markup`<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><title>${copy.subject}</title></head>
 <body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">
-<h1 style="font-size:22px">${escapeHtml(copy.heading)}</h1>
+<h1 style="font-size:22px">${copy.heading}</h1>
 ${paragraphs}
 ${action}
 ${code}
 ${footer}
 ${unsubscribe}
-<p style="font-size:13px;color:#555"><a href="${escapeHtml(siteUrl)}">Zajednica</a></p>
+<p style="${muted}"><a href="${siteUrl}">Zajednica</a></p>
 </body></html>
-`;
+`.text;
 }
 
 export function renderMail(

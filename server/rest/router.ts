@@ -28,7 +28,8 @@ function databaseUnavailable() {
 
 /**
  * /rest/v1: PostgREST-compatible tables and RPC over row-level security.
- * Pipeline: negotiate → authenticate → parse → resolve → compile → execute → respond.
+ * Pipeline: negotiate → authenticate → parse → plan → compile (cached by plan key) →
+ * execute → answer (handle-table.ts, handle-rpc.ts).
  */
 export async function createRestRouter(context: AppContext) {
   const rateLimits = context.rateLimits ?? memoryRateLimitStore();

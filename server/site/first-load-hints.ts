@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../domain/language.ts';
 import type { RouteName } from '../../domain/routes.ts';
-import { escapeHtml } from './head-html.ts';
+import { markup } from '../markup.ts';
 import { routePageModules } from './route-page-modules.ts';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the hints need. */
@@ -73,18 +73,17 @@ export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): Fir
   staticClosure(manifest, messageModules[page.language], wanted);
   if (page.route) staticClosure(manifest, routePageModules[page.route], wanted);
   const chunks = [...wanted].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);
-  const href = (file: string) => escapeHtml(`/${file}`);
   const image =
     page.leadImage && isPreloadableImage(page.leadImage)
-      ? [
-          `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(page.leadImage)}">`,
-        ]
+      ? [markup`<link rel="preload" as="image" fetchpriority="high" href="${page.leadImage}">`.text]
       : [];
   const modules = [
-    ...chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="${href(chunk.file)}">`),
+    ...chunks.map(
+      (chunk) => markup`<link rel="modulepreload" crossorigin href="/${chunk.file}">`.text,
+    ),
     ...chunks
       .flatMap((chunk) => chunk.css ?? [])
-      .map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}">`),
+      .map((file) => markup`<link rel="preload" as="style" crossorigin href="/${file}">`.text),
   ];
   return { image, modules };
 }

@@ -6,7 +6,7 @@ import { routePath, routes } from '../../domain/routes.ts';
 import { metaDescription } from '../../domain/seo/meta-description.ts';
 import { siteText } from '../../domain/seo/site-text.ts';
 import type { EventFeedRow, NewsFeedRow } from './feed-rows.ts';
-import { escapeXml } from './xml-text.ts';
+import { markup } from '../markup.ts';
 
 /**
  * RSS 2.0 feeds of news and events. Feeds are read by machines that send no
@@ -25,40 +25,45 @@ interface FeedItem {
   category: string;
 }
 
+/** Each feed's list page and own address; its title and description are the list page's. */
+const feeds = {
+  news: { path: routes.news, feedPath: '/news/rss.xml' },
+  events: { path: routes.events, feedPath: '/events/rss.xml' },
+} as const;
+
 function rssXml(
   siteUrl: string,
   language: Language,
-  channel: { title: string; description: string; path: string; feedPath: string },
+  feed: keyof typeof feeds,
   items: FeedItem[],
 ): string {
+  const text = siteText(language);
+  const channel = {
+    ...feeds[feed],
+    title: `${text[feed].title} · ${text.siteName}`,
+    description: text[feed].description,
+  };
   const absolute = (path: string) =>
-    escapeXml(new URL(canonicalLanguagePath(path, language), siteUrl).toString());
+    new URL(canonicalLanguagePath(path, language), siteUrl).toString();
   const date = (iso: string) => new Date(iso).toUTCString();
-  const entries = items.map((item) =>
-    [
-      '<item>',
-      `<title>${escapeXml(item.title)}</title>`,
-      `<link>${absolute(item.path)}</link>`,
-      `<guid isPermaLink="true">${absolute(item.path)}</guid>`,
-      `<pubDate>${date(item.published)}</pubDate>`,
-      `<category>${escapeXml(item.category)}</category>`,
-      ...(item.description ? [`<description>${escapeXml(item.description)}</description>`] : []),
-      '</item>',
-    ].join(''),
+  const entries = items.map(
+    (item) =>
+      markup`<item><title>${item.title}</title><link>${absolute(item.path)}</link><guid isPermaLink="true">${absolute(item.path)}</guid><pubDate>${date(item.published)}</pubDate><category>${item.category}</category>${
+        item.description ? markup`<description>${item.description}</description>` : ''
+      }</item>\n`,
   );
   const newest = items[0]?.published;
-  return `<?xml version="1.0" encoding="UTF-8"?>
+  return markup`<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${escapeXml(channel.title)}</title>
+<title>${channel.title}</title>
 <link>${absolute(channel.path)}</link>
-<description>${escapeXml(channel.description)}</description>
+<description>${channel.description}</description>
 <language>${languageDetails[language].htmlLang}</language>
-${newest ? `<lastBuildDate>${date(newest)}</lastBuildDate>\n` : ''}<atom:link href="${absolute(channel.feedPath)}" rel="self" type="application/rss+xml"/>
-${entries.join('\n')}
-</channel>
+${newest ? markup`<lastBuildDate>${date(newest)}</lastBuildDate>\n` : ''}<atom:link href="${absolute(channel.feedPath)}" rel="self" type="application/rss+xml"/>
+${entries}</channel>
 </rss>
-`;
+`.text;
 }
 
 export function newsRssXml(
@@ -66,16 +71,10 @@ export function newsRssXml(
   siteUrl: string,
   language: Language = 'en',
 ): string {
-  const text = siteText(language);
   return rssXml(
     siteUrl,
     language,
-    {
-      title: `${text.news.title} · ${text.siteName}`,
-      description: text.news.description,
-      path: routes.news,
-      feedPath: '/news/rss.xml',
-    },
+    'news',
     rows.map((row) => ({
       title: localizedField(row, 'title', language),
       path: routePath('blogArticle', { slug: row.slug }),
@@ -91,16 +90,10 @@ export function eventsRssXml(
   siteUrl: string,
   language: Language = 'en',
 ): string {
-  const text = siteText(language);
   return rssXml(
     siteUrl,
     language,
-    {
-      title: `${text.events.title} · ${text.siteName}`,
-      description: text.events.description,
-      path: routes.events,
-      feedPath: '/events/rss.xml',
-    },
+    'events',
     rows.map((row) => {
       const when = [
         formatDate(row.event_date, language),

@@ -3,7 +3,7 @@ import { canonicalLanguagePath, languageAlternates } from '../../domain/language
 import { routePath, routes } from '../../domain/routes.ts';
 import type { Database } from '../db/database.ts';
 import { readAsAnon } from './anon-read.ts';
-import { escapeXml } from './xml-text.ts';
+import { markup } from '../markup.ts';
 
 /**
  * The sitemap (sitemaps.org): /sitemap.xml is an index of one child sitemap
@@ -86,15 +86,14 @@ const partPath = (part: { type: string; page: number }) =>
 export async function sitemapIndexXml(db: Database, siteUrl: string): Promise<string> {
   const entries = (await parts(db)).map(
     (part) =>
-      `<sitemap><loc>${escapeXml(new URL(partPath(part), siteUrl).toString())}</loc>${
-        part.lastmod ? `<lastmod>${part.lastmod}</lastmod>` : ''
-      }</sitemap>`,
+      markup`<sitemap><loc>${new URL(partPath(part), siteUrl).toString()}</loc>${
+        part.lastmod ? markup`<lastmod>${part.lastmod}</lastmod>` : ''
+      }</sitemap>\n`,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>
+  return markup`<?xml version="1.0" encoding="UTF-8"?>
 <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${entries.join('\n')}
-</sitemapindex>
-`;
+${entries}</sitemapindex>
+`.text;
 }
 
 /** One child sitemap, or undefined for an unknown type or a page past the end. */
@@ -121,24 +120,21 @@ export async function sitemapPartXml(
     if (rows.length === 0) return undefined;
     urls = rows.map((row) => ({ path: kind.path(row.slug), lastmod: row.lastmod }));
   }
-  const absolute = (path: string) => escapeXml(new URL(path, siteUrl).toString());
+  const absolute = (path: string) => new URL(path, siteUrl).toString();
   const entries = urls.flatMap((url) => {
-    const alternates = languageAlternates(url.path)
-      .map(
-        ({ hreflang, href }) =>
-          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href)}"/>`,
-      )
-      .join('');
+    const alternates = languageAlternates(url.path).map(
+      ({ hreflang, href }) =>
+        markup`<xhtml:link rel="alternate" hreflang="${hreflang}" href="${absolute(href)}"/>`,
+    );
     return languages.map(
       (language) =>
-        `<url><loc>${absolute(canonicalLanguagePath(url.path, language))}</loc>${
-          url.lastmod ? `<lastmod>${url.lastmod}</lastmod>` : ''
-        }${alternates}</url>`,
+        markup`<url><loc>${absolute(canonicalLanguagePath(url.path, language))}</loc>${
+          url.lastmod ? markup`<lastmod>${url.lastmod}</lastmod>` : ''
+        }${alternates}</url>\n`,
     );
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>
+  return markup`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
-${entries.join('\n')}
-</urlset>
-`;
+${entries}</urlset>
+`.text;
 }

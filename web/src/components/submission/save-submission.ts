@@ -16,9 +16,9 @@ export type SaveOutcome = 'saved' | 'proposed';
  * approves it (0350). A second insert of the same id
  * (a double click, a retry after a lost answer) is the same submission:
  * the database refuses it as a unique violation and this counts it as done,
- * without a second editors' hint. Then hints `notify-editors-on-submission`:
- * the database already queued the editors' email, so the hint failing loses
- * nothing.
+ * without a second notice. The editors are told by the database itself: the
+ * insert, or the change of status, queues their notice (migration 0120), so
+ * no `notify-editors-on-submission` call follows.
  */
 export async function saveSubmission(
   table: SubmissionTable,
@@ -50,20 +50,7 @@ export async function saveSubmission(
       return 'saved';
     throw error;
   }
-  void notifyEditors({ id, table, ...row });
   return 'saved';
-}
-
-async function notifyEditors(record: Record<string, unknown>) {
-  try {
-    const supabase = await client();
-    const { error } = await supabase.functions.invoke('notify-editors-on-submission', {
-      body: { record },
-    });
-    if (error) console.info('notify-editors-on-submission hint not delivered', error.message);
-  } catch (error) {
-    console.info('notify-editors-on-submission hint not delivered', error);
-  }
 }
 
 /**

@@ -2,7 +2,6 @@ import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts
 
 // supabase-js loads on the first call, not with the form page.
 const client = async () => (await import('../../../lib/supabase-client.ts')).supabase;
-import { invokeFunction } from '../../../lib/invoke-function.ts';
 import { DataError, throwIfError } from '../../../lib/data-error.ts';
 
 /**
@@ -53,9 +52,4 @@ export async function saveOwnCreatorDraft(id: string, input: CreatorSubmission):
     .eq('id', id);
   throwIfError(error);
   if (count === 0) throw new DataError('not_a_draft', 'The profile is no longer a draft');
-  try {
-    await invokeFunction('notify-editors-on-submission', { table: 'creators', record: { id } });
-  } catch (hint) {
-    console.info('notify-editors-on-submission hint not delivered', hint);
-  }
 }

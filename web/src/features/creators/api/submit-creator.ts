@@ -6,8 +6,8 @@ import { invokeFunction } from '../../../lib/invoke-function.ts';
  * Inserts a public submission (SPEC §7: form fields minus honeypot and
  * consent, pending_review, not verified) under `id`, made once per form
  * instance, since a visitor cannot read the pending row back; then asks for
- * the confirmation email and the editor notice. Those two are best effort:
- * the database has already queued the editors' notice. The same id sent
+ * the confirmation email (best effort). The insert itself queues the
+ * editors' notice (migration 0120), so no editors' hint follows. The same id sent
  * again (a double click, a retry) is the same submission: done, no second mail.
  */
 export async function submitCreator(
@@ -34,10 +34,9 @@ export async function submitCreator(
     throw failure;
   }
   const name = input.name_eng || input.name_lat || input.name_cyr;
-  const followUps = await Promise.allSettled([
-    invokeFunction('send-creator-verification', { email: input.email_public, name }),
-    invokeFunction('notify-editors-on-submission', { table: 'creators', record: { id } }),
-  ]);
-  for (const result of followUps)
-    if (result.status === 'rejected') console.error('Creator follow-up failed', result.reason);
+  try {
+    await invokeFunction('send-creator-verification', { email: input.email_public, name });
+  } catch (failure) {
+    console.error('Creator follow-up failed', failure);
+  }
 }
