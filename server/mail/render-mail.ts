@@ -1,3 +1,4 @@
+import { isLatinReader, latinCopy } from './latin-mail.ts';
 import { type MailCopy, mailLocale } from './mail-template.ts';
 import { mailTemplates } from './templates.ts';
 
@@ -67,11 +68,13 @@ export function renderMail(
   const template = mailTemplates[message.template];
   if (!template) throw new Error(`Unknown mail template "${message.template}"`);
   const locale = mailLocale(message.locale);
-  const copy = template(message.data, locale, siteUrl);
+  const cyrillicOrEnglish = template(message.data, locale, siteUrl);
+  const latin = locale === 'sr' && isLatinReader(message.locale);
+  const copy = latin ? latinCopy(cyrillicOrEnglish) : cyrillicOrEnglish;
   return {
     subject: copy.subject,
     text: plainText(copy, siteUrl),
-    html: html(copy, siteUrl, locale === 'sr' ? 'sr-Cyrl' : 'en'),
+    html: html(copy, siteUrl, latin ? 'sr-Latn' : locale === 'sr' ? 'sr-Cyrl' : 'en'),
     ...(copy.replyTo ? { replyTo: copy.replyTo } : {}),
     ...(copy.unsubscribe
       ? {
