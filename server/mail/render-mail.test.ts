@@ -68,6 +68,8 @@ describe('renderMail', () => {
     expect(mail('sr_latin').subject).toBe('Promena lozinke na Zajednici');
     expect(mail('sr_latin').text).not.toMatch(/[\u0400-\u04ff]/);
     expect(mail('sr_latin').html).toContain('lang="sr-Latn"');
+    expect(mail('sr_cyrillic').text).toContain('Заједница · https://x.example');
+    expect(mail('sr_latin').text).toContain('Zajednica · https://x.example');
     expect(mail('sr_latin').text).toContain(link);
     expect(mail('de').subject).toBe('Reset your Zajednica password');
   });

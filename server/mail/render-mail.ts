@@ -22,17 +22,17 @@ function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function plainText(copy: MailCopy, siteUrl: string): string {
+function plainText(copy: MailCopy, siteUrl: string, siteName: string): string {
   const lines = [copy.heading, '', ...copy.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
   if (copy.code) lines.push(`${copy.code.label}: ${copy.code.value}`, '');
   if (copy.footer) lines.push(copy.footer, '');
   if (copy.unsubscribe) lines.push(`${copy.unsubscribe.label}:`, copy.unsubscribe.pageUrl, '');
-  lines.push(`Zajednica · ${siteUrl}`);
+  lines.push(`${siteName} · ${siteUrl}`);
   return `${lines.join('\n')}\n`;
 }
 
-function html(copy: MailCopy, siteUrl: string, lang: string): string {
+function html(copy: MailCopy, siteUrl: string, lang: string, siteName: string): string {
   const paragraphs = copy.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
   const action = copy.action
     ? `<p><a href="${escapeHtml(copy.action.url)}" style="display:inline-block;padding:12px 20px;background:#0c4076;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(copy.action.label)}</a></p>
@@ -56,7 +56,7 @@ ${action}
 ${code}
 ${footer}
 ${unsubscribe}
-<p style="font-size:13px;color:#555"><a href="${escapeHtml(siteUrl)}">Zajednica</a></p>
+<p style="font-size:13px;color:#555"><a href="${escapeHtml(siteUrl)}">${escapeHtml(siteName)}</a></p>
 </body></html>
 `;
 }
@@ -71,10 +71,12 @@ export function renderMail(
   const cyrillicOrEnglish = template(message.data, locale, siteUrl);
   const latin = locale === 'sr' && isLatinReader(message.locale);
   const copy = latin ? latinCopy(cyrillicOrEnglish) : cyrillicOrEnglish;
+  const cyrillic = locale === 'sr' && !latin;
+  const siteName = cyrillic ? 'Заједница' : 'Zajednica';
   return {
     subject: copy.subject,
-    text: plainText(copy, siteUrl),
-    html: html(copy, siteUrl, latin ? 'sr-Latn' : locale === 'sr' ? 'sr-Cyrl' : 'en'),
+    text: plainText(copy, siteUrl, siteName),
+    html: html(copy, siteUrl, latin ? 'sr-Latn' : cyrillic ? 'sr-Cyrl' : 'en', siteName),
     ...(copy.replyTo ? { replyTo: copy.replyTo } : {}),
     ...(copy.unsubscribe
       ? {
