@@ -1,13 +1,20 @@
 import os from 'node:os';
+import type { Database } from '../server/db/database.ts';
 import { signJwt } from '../server/keys.ts';
+import { freshStore, type BenchStore } from './bench-engines.ts';
 import { flag, startBenchServer } from './bench-server.ts';
 import { benchOwner, searchableRowCount } from './generate.ts';
+import { generateContent } from './generate-content.ts';
 import { measure } from './measure.ts';
 
 /**
  * `npm run bench -- db [--database-url postgres://…] [--samples 30]`: the
  * database through the HTTP API (the requests supabase-js sends), on the rows of
  * `npm run bench -- generate`. Prints p50 / p95 per query next to its goal.
+ *
+ * `npm run bench -- db --throwaway-postgres [--rows 1000000] [--creators 10000]`:
+ * the same on a new database of BENCH_POSTGRES_URL's server, filled with that
+ * many searchable rows first and dropped at the end (issue 21's 1M-row search).
  */
 
 const keywords = [
@@ -65,9 +72,51 @@ function request(url: string, init: RequestInit) {
   };
 }
 
+const searchedTables = ['cities', 'organizations', 'events', 'news', 'memorials', 'creators'];
+
+/**
+ * Runs `fill` without the trigram (GIN) indexes of the searched tables and
+ * builds them afterwards: one bulk build instead of a million index updates.
+ */
+async function withTrigramIndexesAfter(db: Database, fill: () => Promise<void>) {
+  const { rows } = await db.query<{ name: string; definition: string }>(
+    `select indexname as name, indexdef as definition from pg_indexes
+     where schemaname = 'public' and tablename = any($1::text[]) and indexdef like '%USING gin%'`,
+    [searchedTables],
+  );
+  for (const index of rows) await db.exec(`drop index public.${JSON.stringify(index.name)}`);
+  await fill();
+  for (const index of rows) await db.exec(index.definition);
+  await db.exec('vacuum analyze');
+}
+
+/** A new PostgreSQL database, filled with generated rows; dropped by the caller. */
+async function throwawayDatabase(args: string[]): Promise<BenchStore> {
+  const store = await freshStore('postgres');
+  const server = await startBenchServer(store.env.DATABASE_URL);
+  try {
+    const rows = Number(flag(args, 'rows') ?? 1_000_000);
+    const creators = Number(flag(args, 'creators') ?? 10_000);
+    const started = performance.now();
+    const ownerId = await benchOwner(server.db);
+    await withTrigramIndexesAfter(server.db, () =>
+      generateContent(server.db, { rows, creators, ownerId }),
+    );
+    const seconds = ((performance.now() - started) / 1000).toFixed(0);
+    console.log(`Generated ${rows} searchable rows and ${creators} creators in ${seconds} s.`);
+  } catch (error) {
+    await server.close();
+    await store.dispose();
+    throw error;
+  }
+  await server.close();
+  return store;
+}
+
 export async function main(args: string[]) {
   const samples = Number(flag(args, 'samples') ?? 30);
-  const server = await startBenchServer(flag(args, 'database-url'));
+  const store = args.includes('--throwaway-postgres') ? await throwawayDatabase(args) : undefined;
+  const server = await startBenchServer(store?.env.DATABASE_URL ?? flag(args, 'database-url'));
   try {
     const rows = await searchableRowCount(server.db);
     const { rows: creatorCount } = await server.db.query<{ n: number }>(
@@ -131,5 +180,6 @@ export async function main(args: string[]) {
     print(lines, rows, creatorCount[0]!.n);
   } finally {
     await server.close();
+    await store?.dispose();
   }
 }

@@ -1,4 +1,13 @@
 import type { ContentLanguage } from './content-language.ts';
+import {
+  calendarParts,
+  serbianDate,
+  serbianMonthTitle,
+  serbianTime,
+  serbianWeekdayName,
+  type SerbianDateStyle,
+  type SerbianScript,
+} from './serbian-date.ts';
 
 /** Date locales per language (SPEC §9, refined: Latin and Cyrillic Serbian get their own script). */
 export const dateLocales: Record<ContentLanguage, string> = {
@@ -7,7 +16,20 @@ export const dateLocales: Record<ContentLanguage, string> = {
   sr_cyrillic: 'sr-Cyrl-RS',
 };
 
+/** What callers may ask for: a date style, optionally with the (short) time. */
+export interface DateFormat {
+  dateStyle?: SerbianDateStyle;
+  timeStyle?: 'short';
+}
+
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Serbian is formatted from domain/serbian-date.ts, English by Intl. */
+function serbianScript(language: ContentLanguage): SerbianScript | undefined {
+  if (language === 'sr_cyrillic') return 'cyrillic';
+  if (language === 'sr_latin') return 'latin';
+  return undefined;
+}
 
 /**
  * A calendar date ('2026-12-24') or a timestamp, formatted for the reader.
@@ -16,13 +38,19 @@ const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function formatDate(
   value: string,
   language: ContentLanguage,
-  options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
+  options: DateFormat = { dateStyle: 'long' },
   timeZone?: string,
 ): string {
   const isDateOnly = dateOnly.test(value);
   const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
   const zone = isDateOnly ? 'UTC' : timeZone;
+  const script = serbianScript(language);
+  if (script) {
+    const parts = calendarParts(date, zone);
+    const day = serbianDate(parts, options.dateStyle ?? 'long', script);
+    return options.timeStyle ? `${day} ${serbianTime(parts.hour, parts.minute)}` : day;
+  }
   return new Intl.DateTimeFormat(dateLocales[language], {
     ...options,
     ...(zone ? { timeZone: zone } : {}),
@@ -33,9 +61,35 @@ export function formatDate(
 export function formatTime(value: string, language: ContentLanguage): string {
   const match = /^(\d{2}):(\d{2})/.exec(value);
   if (!match) return value;
+  if (serbianScript(language)) return serbianTime(Number(match[1]), Number(match[2]));
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
   return new Intl.DateTimeFormat(dateLocales[language], {
     timeStyle: 'short',
     timeZone: 'UTC',
   }).format(date);
+}
+
+/** A calendar's month heading: "November 2024", "новембар 2024.". */
+export function formatMonthTitle(year: number, month: number, language: ContentLanguage): string {
+  const script = serbianScript(language);
+  if (script) return serbianMonthTitle(year, month, script);
+  return new Intl.DateTimeFormat(dateLocales[language], {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)));
+}
+
+/** A weekday's name from its index (0 = Sunday). */
+export function formatWeekday(
+  weekday: number,
+  width: 'long' | 'short',
+  language: ContentLanguage,
+): string {
+  const script = serbianScript(language);
+  if (script) return serbianWeekdayName(weekday, width, script);
+  // 2023-01-01 was a Sunday.
+  return new Intl.DateTimeFormat(dateLocales[language], { weekday: width, timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2023, 0, 1 + weekday)),
+  );
 }

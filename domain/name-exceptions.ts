@@ -40,6 +40,15 @@ const written: Record<string, string> = {
   bosnia: 'Босна',
   montenegro: 'Црна Гора',
   croatia: 'Хрватска',
+  // English names of places in Serbia and the region (as memorials give a birthplace).
+  belgrade: 'Београд',
+  herzegovina: 'Херцеговина',
+  'bosnia and herzegovina': 'Босна и Херцеговина',
+  macedonia: 'Македонија',
+  'north macedonia': 'Северна Македонија',
+  slovenia: 'Словенија',
+  germany: 'Немачка',
+  austria: 'Аустрија',
 };
 
 function fromPlaces(): Record<string, string> {

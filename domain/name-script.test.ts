@@ -24,6 +24,10 @@ describe('nameToCyrillic', () => {
     expect(nameToCyrillic('New York')).toBe('Њујорк');
     expect(nameToCyrillic('Kitchener-Waterloo')).toBe('Киченер-Ватерло');
     expect(nameToCyrillic('Regina')).toBe('Реџајна');
+    // English names of places in the region, as the demo memorials give a birthplace.
+    expect(nameToCyrillic('Belgrade, Serbia')).toBe('Београд, Србија');
+    expect(nameToCyrillic('Trebinje, Herzegovina')).toBe('Требиње, Херцеговина');
+    expect(nameToCyrillic('Bosnia and Herzegovina')).toBe('Босна и Херцеговина');
   });
 
   it('keeps foreign words (letters Serbian Latin lacks) and Cyrillic as they are', () => {

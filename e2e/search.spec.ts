@@ -51,13 +51,16 @@ for (const language of languages) {
     // Screen readers hear the count once, not the whole list.
     await expect(announcement(page, language.announced)).toHaveText(language.announced);
     await expect(page.locator('main [aria-live]')).toHaveCount(0);
-    const card = page.getByRole('link', { name: /Branislav Đorđević|Бранислав Ђорђевић/ });
+    // The person is named in the reader's script, as on the memorial page (issue 21),
+    // with the matched word marked in that script.
+    const name = language.code === 'sr_cyrillic' ? 'Бранислав Ђорђевић' : 'Branislav Đorđević';
+    const card = page.getByRole('link', { name: new RegExp(name) });
     await expect(card).toBeVisible();
-    if (language.code === 'sr_cyrillic') await expect(card).toContainText(/[а-яђјљњћџ]{4}/);
+    await expect(card.locator('mark').first()).toHaveText(name.split(' ')[1]!);
     await expectNoAxeViolations(page);
 
     await memorialTab.click();
-    await expect(page.getByRole('tabpanel')).toContainText('Đorđević');
+    await expect(page.getByRole('tabpanel')).toContainText(name);
     await card.click();
     await expect(page).toHaveURL(/\/inmemoriam\/[\w-]+$/);
     // The memorial page names the person in the reader's script (issue 21).

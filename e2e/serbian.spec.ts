@@ -18,6 +18,18 @@ test('a Cyrillic visitor reads names in Cyrillic on memorial, city and creator p
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Десанка Петровић');
   await expect(page.getByText('Преминула', { exact: true })).toBeVisible();
   await expect(page.getByText('Чачак, Србија')).toBeVisible();
+  // Dates come from our own month names: Debian Chromium's Intl writes sr-Cyrl months in Latin.
+  const dates = page.getByRole('main').locator('time');
+  await expect(dates.first()).toBeVisible();
+  for (const date of await dates.allInnerTexts()) {
+    expect(date).not.toMatch(/[a-z]/i);
+  }
+  await expect(page.getByRole('main')).not.toContainText(
+    /\b(januar|februar|mart|april|maj|jun|jul|avgust|septembar|oktobar|novembar|decembar)\b/,
+  );
+  await expect(dates.first()).toContainText(
+    /(јануар|фебруар|март|април|мај|јун|јул|август|септембар|октобар|новембар|децембар)/,
+  );
 
   await page.goto('/city/niagara');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Нијагара');

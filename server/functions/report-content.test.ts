@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { buildBusiness, buildCreator, buildOrganization } from '../../db/seed/factories.ts';
 import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
+import { renderMail } from '../mail/render-mail.ts';
 import { outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -65,8 +66,38 @@ describe('report-content', () => {
         slug: organization.slug,
         reason: 'The phone number is wrong.',
         reporter: 'Anonymous user',
+        table: 'organizations',
+        id: organization.id,
       },
     ]);
+  });
+
+  it('a Serbian editor is mailed in their language, naming the item in Serbian', async () => {
+    const organization = await buildOrganization(server.db, { name_sr_cyrl: 'Српско коло' });
+    await server.db.query(
+      `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"language":"sr_latin"}'
+       where id = $1`,
+      [editor.userId],
+    );
+    const answer = await invoke('report-content', {
+      kind: 'organization',
+      slug: organization.slug,
+      reason: 'Wrong phone.',
+    });
+    expect(answer.status).toBe(200);
+    const { rows } = await server.db.query<{ locale: string; data: Record<string, unknown> }>(
+      `select locale, data from public.mail_outbox
+       where to_address = $1 and template = 'content_report' and data ->> 'slug' = $2`,
+      [editor.email, organization.slug],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.locale).toBe('sr_latin');
+    const mail = renderMail({ template: 'content_report', ...rows[0]! }, 'https://z.example');
+    expect(mail.subject).toContain('Srpsko kolo');
+    await server.db.query(
+      `update auth.users set raw_user_meta_data = raw_user_meta_data - 'language' where id = $1`,
+      [editor.userId],
+    );
   });
 
   it('a signed-in user reports a business under their own address, whatever the body says', async () => {

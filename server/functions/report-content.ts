@@ -15,11 +15,20 @@ import { functionLimits } from './function-limits.ts';
 /** Where a report of each kind is stored, how its item is found, and what the editors are mailed. */
 const targets: Record<
   ReportKind,
-  { table: string; column: string; item: string; template: string; notFound: [string, string] }
+  {
+    table: string;
+    column: string;
+    /** The reported item's own table (its Serbian names go into the editors' mail, 0480). */
+    itemTable: string;
+    item: string;
+    template: string;
+    notFound: [string, string];
+  }
 > = {
   creator: {
     table: 'creator_reports',
     column: 'creator_id',
+    itemTable: 'creators',
     item: `select id, coalesce(nullif(name_eng, ''), nullif(name_lat, ''), name_cyr) as name
            from public.creators where slug = $1 and status = 'published'`,
     template: 'creator_report',
@@ -28,6 +37,7 @@ const targets: Record<
   organization: {
     table: 'content_reports',
     column: 'organization_id',
+    itemTable: 'organizations',
     item: `select id, name_en as name from public.organizations
            where slug = $1 and status = 'published'`,
     template: 'content_report',
@@ -36,6 +46,7 @@ const targets: Record<
   business: {
     table: 'content_reports',
     column: 'business_id',
+    itemTable: 'businesses',
     item: 'select id, name_en as name from public.businesses where slug = $1',
     template: 'content_report',
     notFound: ['business_not_found', 'The requested business could not be found.'],
@@ -56,19 +67,28 @@ export async function storeReport(c: Context, context: FunctionContext, input: C
   const stored = await context.db.transaction(async (tx) => {
     const user = await signedInUser(c, context, tx);
     const reporter = user?.email || 'Anonymous user';
-    const { rows } = await tx.query<{ id: string; name: string }>(
+    const { rows } = await tx.query<{ id: string; item_id: string; name: string }>(
       `with item as (${target.item})
        insert into public.${target.table} (${target.column}, reason, reporter)
        select item.id, $2, $3 from item
-       returning id::text, (select name from item) as name`,
+       returning id::text, (select id::text from item) as item_id, (select name from item) as name`,
       [input.slug, input.reason, reporter],
     );
     const report = rows[0];
     if (!report) return false;
-    const data = { kind: input.kind, name: report.name, slug: input.slug, reason: input.reason };
+    const data = {
+      kind: input.kind,
+      name: report.name,
+      slug: input.slug,
+      reason: input.reason,
+      table: target.itemTable,
+      id: report.item_id,
+    };
     await tx.query(
       `insert into public.mail_outbox (to_address, template, locale, data, dedupe_key)
-       select distinct on (u.id) u.email, $2, 'en', $3::jsonb || jsonb_build_object('reporter', $4::text),
+       select distinct on (u.id) u.email, $2,
+         coalesce(nullif(u.raw_user_meta_data ->> 'language', ''), 'en'),
+         $3::jsonb || jsonb_build_object('reporter', $4::text),
          format('%s-report:%s:%s', $5::text, $1::text, u.id)
        from public.user_roles r join auth.users u on u.id = r.user_id
        where r.role in ('editor', 'admin') and coalesce(u.email, '') <> ''

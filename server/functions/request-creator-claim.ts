@@ -51,7 +51,7 @@ export async function requestCreatorClaim(c: Context, context: FunctionContext) 
       to: input.email,
       template: 'creator_claim',
       locale: callerLanguage(c),
-      data: { name: result.name ?? '', link: link.toString() },
+      data: { name: result.name ?? '', link: link.toString(), claim_id: result.claim_id },
     });
     return 'created';
   });

@@ -1,4 +1,5 @@
 import { routePath } from '../../domain/routes.ts';
+import { mailItemName } from './mail-names.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
 /**
@@ -13,7 +14,7 @@ const profileUrl = (siteUrl: string, data: Record<string, unknown>) =>
   `${siteUrl}${routePath('creator', { slug: text(data, 'slug') })}`;
 
 const claimVerified: MailTemplate = (data, locale) => {
-  const name = text(data, 'name');
+  const name = mailItemName(data, locale, 'name');
   return locale === 'sr'
     ? {
         subject: `Захтев је потврђен: ${name}`,
@@ -34,7 +35,7 @@ const claimVerified: MailTemplate = (data, locale) => {
 };
 
 const claimedNotice: MailTemplate = (data, locale, siteUrl) => {
-  const name = text(data, 'name');
+  const name = mailItemName(data, locale, 'name');
   const action = {
     label: locale === 'sr' ? 'Отвори профил' : 'Open the profile',
     url: profileUrl(siteUrl, data),
@@ -61,7 +62,7 @@ const claimedNotice: MailTemplate = (data, locale, siteUrl) => {
 };
 
 const claimApproved: MailTemplate = (data, locale, siteUrl) => {
-  const name = text(data, 'name');
+  const name = mailItemName(data, locale, 'name');
   if (data.awaiting_account === true) {
     const signup = new URL(routePath('signup'), siteUrl);
     signup.searchParams.set('email', text(data, 'email'));
@@ -107,7 +108,7 @@ const claimApproved: MailTemplate = (data, locale, siteUrl) => {
 };
 
 const claimRejected: MailTemplate = (data, locale) => {
-  const name = text(data, 'name');
+  const name = mailItemName(data, locale, 'name');
   const note = text(data, 'note');
   const owned = data.void === true;
   return locale === 'sr'
@@ -136,7 +137,7 @@ const claimRejected: MailTemplate = (data, locale) => {
 };
 
 const creatorPublished: MailTemplate = (data, locale, siteUrl) => {
-  const title = text(data, 'title');
+  const title = mailItemName(data, locale);
   const action = {
     label: locale === 'sr' ? 'Погледај профил' : 'See the profile',
     url: profileUrl(siteUrl, data),

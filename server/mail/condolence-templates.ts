@@ -1,4 +1,5 @@
 import { routePath } from '../../domain/routes.ts';
+import { nameToCyrillic } from '../../domain/name-script.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
 /**
@@ -35,7 +36,7 @@ const condolenceConfirm: MailTemplate = (data, locale) => {
 };
 
 const condolenceReceived: MailTemplate = (data, locale, siteUrl) => {
-  const name = text(data, 'name');
+  const name = locale === 'sr' ? nameToCyrillic(text(data, 'name')) : text(data, 'name');
   const author = text(data, 'author');
   const action = {
     label: locale === 'sr' ? 'Прегледајте саучешћа' : 'Review condolences',

@@ -1,4 +1,5 @@
 import { queueItemPath } from '../../domain/review-links.ts';
+import { mailItemName } from './mail-names.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
 /** Creator emails (issue 7): submission received, editor notices, claim link, contact message, report. */
@@ -36,9 +37,9 @@ const editorSubmission: MailTemplate = (data, locale, siteUrl) => {
   const url = `${siteUrl}${queueItemPath(text(data, 'table') || 'creators', text(data, 'id'))}`;
   return locale === 'sr'
     ? {
-        subject: `Нова пријава чека преглед: ${text(data, 'title')}`,
+        subject: `Нова пријава чека преглед: ${mailItemName(data, locale)}`,
         heading: 'Нова пријава',
-        paragraphs: [`Нова ставка (${kind.sr}) „${text(data, 'title')}“ чека ваш преглед.`],
+        paragraphs: [`Нова ставка (${kind.sr}) „${mailItemName(data, locale)}“ чека ваш преглед.`],
         action: { label: 'Отвори преглед', url },
       }
     : {
@@ -55,7 +56,7 @@ const creatorClaim: MailTemplate = (data, locale) =>
         subject: 'Потврдите захтев за профил ствараоца',
         heading: 'Потврдите захтев',
         paragraphs: [
-          `Затражили сте профил „${text(data, 'name')}“ на Заједници. Потврдите да је ова адреса ваша.`,
+          `Затражили сте профил „${mailItemName(data, locale, 'name')}“ на Заједници. Потврдите да је ова адреса ваша.`,
         ],
         action: { label: 'Потврди захтев', url: text(data, 'link') },
         footer: 'Ако нисте ви поднели захтев, занемарите ову поруку. Веза важи 24 сата.',
@@ -89,7 +90,7 @@ const creatorContact: MailTemplate = (data, locale) => ({
 const creatorReport: MailTemplate = (data, locale, siteUrl) => ({
   subject:
     locale === 'sr'
-      ? `Пријава профила: ${text(data, 'name') || text(data, 'creator_name')}`
+      ? `Пријава профила: ${mailItemName(data, locale, 'name') || text(data, 'creator_name')}`
       : `Profile reported: ${text(data, 'name') || text(data, 'creator_name')}`,
   heading: locale === 'sr' ? 'Профил је пријављен' : 'A profile was reported',
   paragraphs: [

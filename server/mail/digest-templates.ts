@@ -1,5 +1,6 @@
 import { queueItemPath } from '../../domain/review-links.ts';
 import { routePath } from '../../domain/routes.ts';
+import { mailItemName } from './mail-names.ts';
 import type { MailTemplate } from './mail-template.ts';
 
 /**
@@ -28,14 +29,26 @@ const markers: Record<string, { en: string; sr: string }> = {
   resubmission: { en: ' (resubmitted)', sr: ' (поново послато)' },
 };
 
-type DigestItem = { table: string; id: string; title: string; kind: string };
+type DigestItem = {
+  table: string;
+  id: string;
+  title: string;
+  kind: string;
+  names: unknown;
+};
 
 function digestItems(data: Record<string, unknown>): DigestItem[] {
   const items = Array.isArray(data.items) ? data.items : [];
   return items.map((item: unknown) => {
     const record = (item ?? {}) as Record<string, unknown>;
     const field = (key: string) => (typeof record[key] === 'string' ? record[key] : '');
-    return { table: field('table'), id: field('id'), title: field('title'), kind: field('kind') };
+    return {
+      table: field('table'),
+      id: field('id'),
+      title: field('title'),
+      kind: field('kind'),
+      names: record.names,
+    };
   });
 }
 
@@ -45,7 +58,7 @@ export const editorDigest: MailTemplate = (data, locale, siteUrl) => {
   const line = (item: DigestItem) => {
     const kind = kinds[item.table] ?? { en: item.table, sr: item.table };
     const marker = markers[item.kind];
-    const title = item.title || '—';
+    const title = mailItemName(item, locale) || '—';
     const label = `${locale === 'sr' ? kind.sr : kind.en}${marker ? (locale === 'sr' ? marker.sr : marker.en) : ''}`;
     return `${label}: ${title} — ${siteUrl}${queueItemPath(item.table, item.id)}`;
   };

@@ -27,7 +27,7 @@ export type MailTemplate = (
   siteUrl: string,
 ) => MailCopy;
 
-/** The mail language for a UI language: Serbian mail is written in Cyrillic. */
+/** The mail language for a UI language: Serbian mail is written in Cyrillic (render-mail.ts transliterates it for sr_latin readers). */
 export function mailLocale(language: unknown): MailLocale {
   return language === 'sr_cyrillic' || language === 'sr_latin' || language === 'sr' ? 'sr' : 'en';
 }

@@ -1,4 +1,4 @@
-import { toLatin } from '../../domain/transliterate.ts';
+import { latinCopy } from './latin-mail.ts';
 import { type MailCopy, type MailTemplate, text } from './mail-template.ts';
 
 /**
@@ -14,18 +14,7 @@ type Written = { en: MailCopy; sr: MailCopy };
 function inLanguage(language: string, written: Written): MailCopy {
   if (language === 'en') return written.en;
   if (language !== 'sr_latin') return written.sr;
-  const copy = written.sr;
-  return {
-    ...copy,
-    subject: toLatin(copy.subject),
-    heading: toLatin(copy.heading),
-    paragraphs: copy.paragraphs.map(toLatin),
-    ...(copy.action ? { action: { ...copy.action, label: toLatin(copy.action.label) } } : {}),
-    ...(copy.footer ? { footer: toLatin(copy.footer) } : {}),
-    ...(copy.unsubscribe
-      ? { unsubscribe: { ...copy.unsubscribe, label: toLatin(copy.unsubscribe.label) } }
-      : {}),
-  };
+  return latinCopy(written.sr);
 }
 
 /** The subscriber's language from the data, else the outbox locale's. */

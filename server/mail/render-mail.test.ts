@@ -60,11 +60,18 @@ describe('renderMail', () => {
     }
   });
 
-  it('uses Serbian (Cyrillic) for both Serbian UI languages and English otherwise', () => {
-    const subject = (locale: string) =>
-      renderMail({ template: 'recovery', locale, data: { link } }, 'https://x.example').subject;
-    expect(subject('sr_latin')).toBe(subject('sr_cyrillic'));
-    expect(subject('de')).toBe('Reset your Zajednica password');
+  it('writes Serbian in the reader’s script (Latin transliterated from the Cyrillic) and English otherwise', () => {
+    const mail = (locale: string) =>
+      renderMail({ template: 'recovery', locale, data: { link } }, 'https://x.example');
+    expect(mail('sr_cyrillic').subject).toBe('Промена лозинке на Заједници');
+    expect(mail('sr').subject).toBe('Промена лозинке на Заједници');
+    expect(mail('sr_latin').subject).toBe('Promena lozinke na Zajednici');
+    expect(mail('sr_latin').text).not.toMatch(/[\u0400-\u04ff]/);
+    expect(mail('sr_latin').html).toContain('lang="sr-Latn"');
+    expect(mail('sr_cyrillic').text).toContain('Заједница · https://x.example');
+    expect(mail('sr_latin').text).toContain('Zajednica · https://x.example');
+    expect(mail('sr_latin').text).toContain(link);
+    expect(mail('de').subject).toBe('Reset your Zajednica password');
   });
 
   it('escapes HTML in the data', () => {

@@ -1,4 +1,5 @@
 import { markup } from '../markup.ts';
+import { isLatinReader, latinCopy } from './latin-mail.ts';
 import { type MailCopy, mailLocale } from './mail-template.ts';
 import { mailTemplates } from './templates.ts';
 
@@ -13,19 +14,19 @@ export interface RenderedMail {
   headers?: Record<string, string>;
 }
 
-function plainText(copy: MailCopy, siteUrl: string): string {
+function plainText(copy: MailCopy, siteUrl: string, siteName: string): string {
   const lines = [copy.heading, '', ...copy.paragraphs.flatMap((paragraph) => [paragraph, ''])];
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
   if (copy.code) lines.push(`${copy.code.label}: ${copy.code.value}`, '');
   if (copy.footer) lines.push(copy.footer, '');
   if (copy.unsubscribe) lines.push(`${copy.unsubscribe.label}:`, copy.unsubscribe.pageUrl, '');
-  lines.push(`Zajednica · ${siteUrl}`);
+  lines.push(`${siteName} · ${siteUrl}`);
   return `${lines.join('\n')}\n`;
 }
 
 const muted = 'font-size:13px;color:#555';
 
-function html(copy: MailCopy, siteUrl: string, lang: string): string {
+function html(copy: MailCopy, siteUrl: string, lang: string, siteName: string): string {
   const paragraphs = copy.paragraphs.map((p) => markup`<p>${p}</p>\n`);
   const action = copy.action
     ? markup`<p><a href="${copy.action.url}" style="display:inline-block;padding:12px 20px;background:#0c4076;color:#ffffff;text-decoration:none;border-radius:6px">${copy.action.label}</a></p>
@@ -47,7 +48,7 @@ ${action}
 ${code}
 ${footer}
 ${unsubscribe}
-<p style="${muted}"><a href="${siteUrl}">Zajednica</a></p>
+<p style="${muted}"><a href="${siteUrl}">${siteName}</a></p>
 </body></html>
 `.text;
 }
@@ -59,11 +60,15 @@ export function renderMail(
   const template = mailTemplates[message.template];
   if (!template) throw new Error(`Unknown mail template "${message.template}"`);
   const locale = mailLocale(message.locale);
-  const copy = template(message.data, locale, siteUrl);
+  const cyrillicOrEnglish = template(message.data, locale, siteUrl);
+  const latin = locale === 'sr' && isLatinReader(message.locale);
+  const copy = latin ? latinCopy(cyrillicOrEnglish) : cyrillicOrEnglish;
+  const cyrillic = locale === 'sr' && !latin;
+  const siteName = cyrillic ? 'Заједница' : 'Zajednica';
   return {
     subject: copy.subject,
-    text: plainText(copy, siteUrl),
-    html: html(copy, siteUrl, locale === 'sr' ? 'sr-Cyrl' : 'en'),
+    text: plainText(copy, siteUrl, siteName),
+    html: html(copy, siteUrl, latin ? 'sr-Latn' : cyrillic ? 'sr-Cyrl' : 'en', siteName),
     ...(copy.replyTo ? { replyTo: copy.replyTo } : {}),
     ...(copy.unsubscribe
       ? {

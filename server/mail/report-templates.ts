@@ -1,3 +1,4 @@
+import { mailItemName } from './mail-names.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
 /** The editors' notice of a report about an organization or a business (report-content). */
@@ -17,7 +18,7 @@ const kinds: Record<string, { en: string; sr: string; path: (slug: string) => st
 
 const contentReport: MailTemplate = (data, locale, siteUrl) => {
   const kind = kinds[text(data, 'kind')] ?? kinds.organization!;
-  const name = text(data, 'name');
+  const name = mailItemName(data, locale, 'name');
   return {
     subject: locale === 'sr' ? `Пријава: ${name}` : `Reported: ${name}`,
     heading: kind[locale],

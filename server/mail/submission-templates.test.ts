@@ -45,7 +45,8 @@ describe('submission decision mail templates', () => {
   it('give the reason of a rejection and link to the item on the dashboard', () => {
     for (const [locale, reason] of [
       ['en', 'The reason: Not a community event.'],
-      ['sr_latin', 'Разлог: Not a community event.'],
+      ['sr_cyrillic', 'Разлог: Not a community event.'],
+      ['sr_latin', 'Razlog: Not a community event.'],
     ] as const) {
       const mail = renderMail(
         {

@@ -1,6 +1,6 @@
-import { nameToCyrillic } from '../../domain/name-script.ts';
 import { dashboardItemPath } from '../../domain/review-links.ts';
 import { routePath } from '../../domain/routes.ts';
+import { mailItemName } from './mail-names.ts';
 import { type MailLocale, type MailTemplate, text } from './mail-template.ts';
 
 /**
@@ -29,12 +29,6 @@ function kindOf(data: Record<string, unknown>) {
   return kinds[text(data, 'table')] ?? kinds.news!;
 }
 
-/** The item's title; a memorial's is a person's name, written in Cyrillic in a Serbian mail. */
-function titleOf(data: Record<string, unknown>, locale: MailLocale): string {
-  const title = text(data, 'title');
-  return locale === 'sr' && text(data, 'table') === 'memorials' ? nameToCyrillic(title) : title;
-}
-
 function dashboardAction(locale: MailLocale, siteUrl: string, data: Record<string, unknown>) {
   return {
     label: locale === 'sr' ? 'Отвори на контролној табли' : 'Open it on your dashboard',
@@ -44,7 +38,7 @@ function dashboardAction(locale: MailLocale, siteUrl: string, data: Record<strin
 
 const received: MailTemplate = (data, locale, siteUrl) => {
   const kind = kindOf(data);
-  const title = titleOf(data, locale);
+  const title = mailItemName(data, locale);
   return locale === 'sr'
     ? {
         subject: `Примили смо вашу пријаву: ${title}`,
@@ -68,7 +62,7 @@ const received: MailTemplate = (data, locale, siteUrl) => {
 
 const sentBack: MailTemplate = (data, locale, siteUrl) => {
   const kind = kindOf(data);
-  const title = titleOf(data, locale);
+  const title = mailItemName(data, locale);
   const note = text(data, 'note');
   return locale === 'sr'
     ? {
@@ -95,7 +89,7 @@ const sentBack: MailTemplate = (data, locale, siteUrl) => {
 
 const published: MailTemplate = (data, locale, siteUrl) => {
   const kind = kindOf(data);
-  const title = titleOf(data, locale);
+  const title = mailItemName(data, locale);
   const slug = text(data, 'slug');
   const action = slug
     ? {
@@ -120,7 +114,7 @@ const published: MailTemplate = (data, locale, siteUrl) => {
 
 const rejected: MailTemplate = (data, locale, siteUrl) => {
   const kind = kindOf(data);
-  const title = titleOf(data, locale);
+  const title = mailItemName(data, locale);
   const note = text(data, 'note');
   return locale === 'sr'
     ? {
@@ -148,7 +142,7 @@ const rejected: MailTemplate = (data, locale, siteUrl) => {
 /** The owner's changes to a published item: applied, or not (with the reason). */
 const revisionApproved: MailTemplate = (data, locale, siteUrl) => {
   const kind = kindOf(data);
-  const title = titleOf(data, locale);
+  const title = mailItemName(data, locale);
   const action = {
     label: locale === 'sr' ? 'Погледај објаву' : 'See it on the site',
     url: `${siteUrl}${kind.page(text(data, 'slug'))}`,
@@ -170,7 +164,7 @@ const revisionApproved: MailTemplate = (data, locale, siteUrl) => {
 
 const revisionRejected: MailTemplate = (data, locale, siteUrl) => {
   const kind = kindOf(data);
-  const title = titleOf(data, locale);
+  const title = mailItemName(data, locale);
   const note = text(data, 'note');
   return locale === 'sr'
     ? {

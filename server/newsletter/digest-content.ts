@@ -1,7 +1,8 @@
+import { localizedText } from '../../domain/content-language.ts';
 import { formatDate, formatTime } from '../../domain/format-date.ts';
+import { nameInReaderScript } from '../../domain/name-script.ts';
 import type { Language } from '../../domain/language.ts';
 import { routePath } from '../../domain/routes.ts';
-import { toLatin } from '../../domain/transliterate.ts';
 import type { Queryable } from '../db/database.ts';
 
 /**
@@ -9,7 +10,7 @@ import type { Queryable } from '../db/database.ts';
  * published in the seven days before `now` and published events of the next
  * fourteen days, in the cities chosen (no cities: all of them; news without a
  * city concern everyone). Titles are in the subscriber's language where the
- * item has one, else in English.
+ * item has one, else in English; city names in the subscriber's script.
  */
 
 export interface DigestEntry {
@@ -39,11 +40,6 @@ type EventRow = NewsRow & {
 };
 type CityRow = { slug: string; name: string; name_sr_cyrl: string | null };
 
-function inLanguage(language: Language, english: string, cyrillic: string | null): string {
-  if (language === 'en' || !cyrillic?.trim()) return english;
-  return language === 'sr_latin' ? toLatin(cyrillic) : cyrillic;
-}
-
 export async function digestContent(
   q: Queryable,
   options: { language: Language; citySlugs: readonly string[]; now: Date; siteUrl: string },
@@ -71,16 +67,16 @@ export async function digestContent(
   const cityRows = await q.query<CityRow>('select slug, name, name_sr_cyrl from public.cities');
   const cityName = (slug: string | null) => {
     const city = cityRows.rows.find((row) => row.slug === slug);
-    return city ? inLanguage(language, city.name, city.name_sr_cyrl) : '';
+    return city ? nameInReaderScript(language, city.name, city.name_sr_cyrl) : '';
   };
   return {
     news: news.rows.map((row) => ({
-      title: inLanguage(language, row.title_en, row.title_sr_cyrl),
+      title: localizedText(language, row.title_en, row.title_sr_cyrl),
       url: `${siteUrl}${routePath('newsArticle', { slug: row.slug })}`,
       detail: cityName(row.city),
     })),
     events: events.rows.map((row) => ({
-      title: inLanguage(language, row.title_en, row.title_sr_cyrl),
+      title: localizedText(language, row.title_en, row.title_sr_cyrl),
       url: `${siteUrl}${routePath('event', { slug: row.slug })}`,
       detail: [
         formatDate(row.event_date, language, { dateStyle: 'medium' }),

@@ -97,7 +97,10 @@ export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }
                   <input
                     type="checkbox"
                     className="size-4 accent-serbian-blue-700"
-                    aria-label={t('admin.creators.verifiedOf', { name })}
+                    aria-label={t('admin.creators.verifiedOf', {
+                      name,
+                      gender: row.grammatical_gender ?? '',
+                    })}
                     checked={row.verified}
                     onChange={(event) =>
                       void change(

@@ -7,7 +7,8 @@ import {
   groupByDate,
   yearMonthOf,
 } from '../../../../domain/calendar-month.ts';
-import { dateLocales } from '../../../../domain/format-date.ts';
+import { formatMonthTitle, formatWeekday } from '../../../../domain/format-date.ts';
+import type { ContentLanguage } from '../../../../domain/content-language.ts';
 import { todayIsoDate } from '../../../../domain/event-timing.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { EventRow } from '../../lib/content-rows.ts';
@@ -16,13 +17,13 @@ import { CalendarDayCell } from './calendar-day-cell.tsx';
 import { MonthAgenda } from './month-agenda.tsx';
 import { useCalendarKeyboard } from './use-calendar-keyboard.ts';
 
-function weekdayNames(locale: string, weekStart: 0 | 1) {
-  // 2023-01-01 was a Sunday.
+function weekdayNames(language: ContentLanguage, weekStart: 0 | 1) {
   return Array.from({ length: 7 }, (_, index) => {
-    const date = new Date(Date.UTC(2023, 0, 1 + weekStart + index));
-    const format = (weekday: 'short' | 'long') =>
-      new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' }).format(date);
-    return { short: format('short'), long: format('long') };
+    const weekday = (weekStart + index) % 7;
+    return {
+      short: formatWeekday(weekday, 'short', language),
+      long: formatWeekday(weekday, 'long', language),
+    };
   });
 }
 
@@ -30,7 +31,6 @@ function weekdayNames(locale: string, weekStart: 0 | 1) {
 export function EventsCalendar({ events }: { events: EventRow[] }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const locale = dateLocales[language];
   const weekStart = language === 'en' ? 0 : 1;
   const today = todayIsoDate();
   const [focusedDate, setFocusedDate] = useState(today);
@@ -39,11 +39,7 @@ export function EventsCalendar({ events }: { events: EventRow[] }) {
   const grid = buildMonthGrid(month, weekStart);
   const byDate = groupByDate(events);
   const gridRef = useRef<HTMLTableElement>(null);
-  const monthTitle = new Intl.DateTimeFormat(locale, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(month.year, month.month - 1, 1)));
+  const monthTitle = formatMonthTitle(month.year, month.month, language);
 
   useEffect(() => {
     if (!moveFocus.current) return;
@@ -94,7 +90,7 @@ export function EventsCalendar({ events }: { events: EventRow[] }) {
       >
         <thead>
           <tr>
-            {weekdayNames(locale, weekStart).map((weekday) => (
+            {weekdayNames(language, weekStart).map((weekday) => (
               <th
                 key={weekday.long}
                 scope="col"

@@ -76,7 +76,7 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
             {t('memorials.gallery')}
           </h2>
           <div className="mt-4">
-            <MemorialGallery name={memorial.full_name} images={memorial.gallery_image_urls} />
+            <MemorialGallery name={name} images={memorial.gallery_image_urls} />
           </div>
         </section>
       )}

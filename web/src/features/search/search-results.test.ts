@@ -86,6 +86,20 @@ describe('resultText', () => {
     });
     expect(resultText(city, 'sr_latin').title).toBe('Beograd');
   });
+
+  it("shows memorial and city names in the reader's script, organizations' English names as they are", () => {
+    const memorial = result('memorial', 'nikola-ilic', { title: 'Nikola Ilić' });
+    expect(resultText(memorial, 'sr_cyrillic').title).toBe('Никола Илић');
+    expect(resultText(memorial, 'sr_latin').title).toBe('Nikola Ilić');
+    expect(resultText(memorial, 'en').title).toBe('Nikola Ilić');
+    const cyrillicMemorial = result('memorial', 'milica', { title: 'Милица Јовановић' });
+    expect(resultText(cyrillicMemorial, 'sr_latin').title).toBe('Milica Jovanović');
+    expect(resultText(cyrillicMemorial, 'en').title).toBe('Milica Jovanović');
+    const niagara = result('city', 'niagara', { title: 'Niagara' });
+    expect(resultText(niagara, 'sr_cyrillic').title).toBe('Нијагара');
+    const choir = result('organization', 'choir', { title: 'Serbian Choir Toronto' });
+    expect(resultText(choir, 'sr_cyrillic').title).toBe('Serbian Choir Toronto');
+  });
 });
 
 describe('normalizeKeyword', () => {

@@ -1,4 +1,5 @@
 import { type ContentLanguage, localizedText } from '../../../../domain/content-language.ts';
+import { nameInReaderScript } from '../../../../domain/name-script.ts';
 import { searchWords } from '../../../../domain/search-highlight.ts';
 
 /** One row of the search_all RPC (docs/data-model.md "Search"). */
@@ -62,10 +63,18 @@ export function resultPath(result: Pick<SearchResult, 'type' | 'slug'>): string 
   return `${detailPaths[result.type]}${encodeURIComponent(result.slug)}`;
 }
 
-/** Title and snippet in the reader's language, falling back to the other one. */
+/** Results whose title is a proper name: a city, a person. */
+const namedTypes: readonly SearchResultType[] = ['city', 'memorial'];
+
+/**
+ * Title and snippet in the reader's language, falling back to the other one;
+ * a city's or a person's name in the reader's script, as their pages show it.
+ */
 export function resultText(result: SearchResult, language: ContentLanguage) {
   return {
-    title: localizedText(language, result.title, result.title_sr_cyrl),
+    title: namedTypes.includes(result.type)
+      ? nameInReaderScript(language, result.title, result.title_sr_cyrl)
+      : localizedText(language, result.title, result.title_sr_cyrl),
     description: localizedText(language, result.description, result.description_sr_cyrl),
   };
 }

@@ -1,3 +1,5 @@
+import { gendered } from '../gender-message.ts';
+
 /** Admin creator submissions (/admin/creators) messages (English). */
 export const adminEn = {
   creators: {
@@ -21,7 +23,11 @@ export const adminEn = {
     sources: { admin: 'Admin', public: 'Public' },
     statuses: { draft: 'Draft', pending_review: 'Pending review', published: 'Published' },
     statusOf: 'Status of {{name}}',
-    verifiedOf: '{{name}} is verified',
+    verifiedOf: gendered({
+      feminine: '{{name}} is verified',
+      masculine: '{{name}} is verified',
+      other: '{{name}} is verified',
+    }),
     contactFormOf: 'Contact form of {{name}} is on',
     delete: 'Delete',
     deleteOf: 'Delete {{name}}',

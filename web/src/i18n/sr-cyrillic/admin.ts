@@ -23,7 +23,11 @@ export const adminSrCyrillic: typeof adminEn = {
     sources: { admin: 'Администратор', public: 'Јавна пријава' },
     statuses: { draft: 'Нацрт', pending_review: 'Чека преглед', published: 'Објављено' },
     statusOf: 'Статус: {{name}}',
-    verifiedOf: '{{name}}: потврђен',
+    verifiedOf: {
+      feminine: '{{name}}: потврђена',
+      masculine: '{{name}}: потврђен',
+      other: '{{name}}: потврђен профил',
+    },
     contactFormOf: '{{name}}: образац за контакт укључен',
     delete: 'Обриши',
     deleteOf: 'Обриши: {{name}}',

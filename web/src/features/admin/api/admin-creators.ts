@@ -6,6 +6,7 @@ export interface AdminCreatorRow {
   id: string;
   slug: string;
   name_eng: string | null;
+  grammatical_gender: string | null;
   name_lat: string | null;
   name_cyr: string | null;
   status: 'draft' | 'pending_review' | 'published';
@@ -26,7 +27,7 @@ export function adminCreatorsQueryOptions() {
       const { data, error } = await supabase
         .from('creators')
         .select(
-          'id, slug, name_eng, name_lat, name_cyr, status, verified, contact_form_enabled, created_by_admin, created_at',
+          'id, slug, name_eng, name_lat, name_cyr, grammatical_gender, status, verified, contact_form_enabled, created_by_admin, created_at',
         )
         .order('created_at', { ascending: false });
       throwIfError(error);

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../../domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
@@ -68,8 +69,10 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
               )}
             </h3>
             <p className="text-sm text-stone-600">
-              {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })} ·{' '}
-              {t('submissions.moderation.claimBy', { email: row.email ?? '' })}
+              {t('submissions.moderation.submitted', {
+                date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
+              })}{' '}
+              · {t('submissions.moderation.claimBy', { email: row.email ?? '' })}
             </p>
             <p className="whitespace-pre-line text-stone-800">
               {t('submissions.moderation.proof', { proof: row.proof ?? '' })}

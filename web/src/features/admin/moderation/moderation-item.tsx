@@ -2,6 +2,8 @@ import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatDate } from '../../../../../domain/format-date.ts';
+import { moderationFacts } from './moderation-facts.ts';
 import { ModerationHistory } from './moderation-history.tsx';
 import { ModerationPreview } from './moderation-preview.tsx';
 import {
@@ -39,7 +41,7 @@ export function ModerationItem(props: ModerationItemProps) {
   const title = kind.title(row, language);
   const image = kind.image(row);
   const id = String(row.id);
-  const facts = kind.facts(row).filter((fact) => fact.trim() !== '');
+  const facts = moderationFacts(kind.table, row, language, t);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.target !== event.currentTarget || busy || event.ctrlKey || event.metaKey) return;
@@ -73,7 +75,7 @@ export function ModerationItem(props: ModerationItemProps) {
         </h3>
         <p className="text-sm text-stone-600">
           {t('submissions.moderation.submitted', {
-            date: String(row.created_at ?? '').slice(0, 10),
+            date: formatDate(String(row.created_at ?? ''), language, { dateStyle: 'medium' }),
           })}
           {facts.length > 0 && ` · ${facts.join(' · ')}`}
         </p>

@@ -22,7 +22,6 @@ export interface ModerationKind {
   title: (row: Record<string, unknown>, language: ContentLanguage) => string;
   text: (row: Record<string, unknown>, language: ContentLanguage) => string;
   image: (row: Record<string, unknown>) => string | null;
-  facts: (row: Record<string, unknown>) => string[];
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -39,7 +38,6 @@ export const moderationKinds: readonly ModerationKind[] = [
     title: (row, language) => localizedField(row, 'name', language),
     text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url) ?? image(row.logo_image_url),
-    facts: (row) => [str(row.category), str(row.city_tag), str(row.address), str(row.website)],
   },
   {
     table: 'events',
@@ -50,11 +48,6 @@ export const moderationKinds: readonly ModerationKind[] = [
     title: (row, language) => localizedField(row, 'title', language),
     text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url) ?? image(row.featured_image_url),
-    facts: (row) => [
-      `${str(row.event_date)} ${str(row.event_time)}`.trim(),
-      str(row.venue_name),
-      str(row.city_tag),
-    ],
   },
   {
     table: 'news',
@@ -68,7 +61,6 @@ export const moderationKinds: readonly ModerationKind[] = [
         ? first(row.excerpt_en, row.content_en, row.content_sr_cyrl)
         : localizedField(row, 'content', language),
     image: (row) => image(row.image_url),
-    facts: (row) => [str(row.category), str(row.city_tag)],
   },
   {
     table: 'memorials',
@@ -85,7 +77,6 @@ export const moderationKinds: readonly ModerationKind[] = [
         ),
       ),
     image: (row) => image(row.profile_image_url),
-    facts: (row) => [str(row.birth_date), str(row.death_date), str(row.place_of_passing)],
   },
   {
     table: 'creators',
@@ -96,6 +87,5 @@ export const moderationKinds: readonly ModerationKind[] = [
     title: (row, language) => creatorName(row, language),
     text: (row, language) => creatorShortBio(row, language),
     image: (row) => image(row.avatar_image),
-    facts: (row) => [str(row.country), str(row.city), str(row.email_public)],
   },
 ];

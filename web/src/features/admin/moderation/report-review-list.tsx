@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../../domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -86,8 +87,10 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
               )}
             </h3>
             <p className="text-sm text-stone-600">
-              {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })} ·{' '}
-              {t('submissions.moderation.reportBy', { reporter: row.reporter })}
+              {t('submissions.moderation.submitted', {
+                date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
+              })}{' '}
+              · {t('submissions.moderation.reportBy', { reporter: row.reporter })}
             </p>
             <p className="whitespace-pre-line text-stone-800">{row.reason}</p>
             {resolving === row.id ? (

@@ -1,3 +1,4 @@
+import { formatDate } from '../../../../../domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -74,7 +75,9 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
               {t(`submissions.moderation.tabs.${row.table}`)}
             </p>
             <p className="text-sm text-stone-600">
-              {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })}
+              {t('submissions.moderation.submitted', {
+                date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
+              })}
             </p>
             <div className="overflow-x-auto">
               <table className="w-full text-left text-sm">

@@ -1,3 +1,6 @@
+import { formatDate } from '../../../../../domain/format-date.ts';
+import { nameInReaderScript } from '../../../../../domain/name-script.ts';
+import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { routePath } from '../../../../../domain/routes.ts';
@@ -25,6 +28,7 @@ export function CondolenceReviewList({
   submitterId?: string;
 }) {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const query = useQuery(condolenceReviewQueryOptions(submitterId));
   const { busyId, run } = useModerationAction();
 
@@ -42,7 +46,9 @@ export function CondolenceReviewList({
     <div className="grid gap-4">
       {query.data.map((row) => {
         const busy = busyId === row.id;
-        const memorialName = row.memorial?.full_name ?? '—';
+        const memorialName = row.memorial
+          ? nameInReaderScript(language, row.memorial.full_name)
+          : '—';
         return (
           <article
             key={row.id}
@@ -61,7 +67,10 @@ export function CondolenceReviewList({
               ) : (
                 t('condolences.review.memorial', { name: memorialName })
               )}{' '}
-              · {t('submissions.moderation.submitted', { date: row.created_at.slice(0, 10) })}
+              ·{' '}
+              {t('submissions.moderation.submitted', {
+                date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
+              })}
             </p>
             <h3 className="text-lg font-semibold text-stone-900 [overflow-wrap:anywhere]">
               {t('condolences.review.from', { name: row.author_name })}

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { srCyrillic } from '../../../i18n/sr-cyrillic.ts';
+import { buildSrLatin } from '../../../i18n/sr-latin.ts';
+import { createTranslator } from '../../../lib/translator.ts';
+import { moderationFacts } from './moderation-facts.ts';
+
+const i18n = createTranslator('sr_cyrillic');
+i18n.addMessages('sr_cyrillic', srCyrillic);
+i18n.addMessages('sr_latin', buildSrLatin(srCyrillic));
+const cyrillic = i18n.fixedT('sr_cyrillic');
+const latin = i18n.fixedT('sr_latin');
+const latinLetters = /[a-z]/i;
+
+describe('moderationFacts', () => {
+  it('writes an organization’s category and city in the editor’s script', () => {
+    const row = { category: 'culture', city_tag: 'toronto', website: 'https://kolo.example' };
+    const facts = moderationFacts('organizations', row, 'sr_cyrillic', cyrillic);
+    expect(facts[0]).toBe(cyrillic('organizations.categories.culture'));
+    expect(facts[0]).not.toMatch(latinLetters);
+    expect(facts.slice(1)).toEqual(['Торонто', 'https://kolo.example']);
+    expect(moderationFacts('organizations', row, 'sr_latin', latin).slice(0, 2)).toEqual([
+      latin('organizations.categories.culture'),
+      'Toronto',
+    ]);
+  });
+
+  it('formats an event’s date and time and a memorial’s dates and place', () => {
+    expect(
+      moderationFacts(
+        'events',
+        {
+          event_date: '2024-11-02',
+          event_time: '19:30:00',
+          venue_name: 'Hall',
+          city_tag: 'niagara',
+        },
+        'sr_cyrillic',
+        cyrillic,
+      ),
+    ).toEqual(['2. новембар 2024. 19:30', 'Hall', 'Нијагара']);
+    expect(
+      moderationFacts(
+        'memorials',
+        { birth_date: '1950-03-01', death_date: '2024-01-07', place_of_passing: 'Čačak' },
+        'sr_cyrillic',
+        cyrillic,
+      ),
+    ).toEqual(['1. март 1950.', '7. јануар 2024.', 'Чачак']);
+  });
+
+  it('translates a creator’s country and leaves the email alone', () => {
+    expect(
+      moderationFacts(
+        'creators',
+        { country: 'Canada', city: 'Toronto', email_public: 'ana@example.com' },
+        'sr_cyrillic',
+        cyrillic,
+      ),
+    ).toEqual([cyrillic('creators.countries.Canada'), 'Торонто', 'ana@example.com']);
+    expect(cyrillic('creators.countries.Canada')).not.toMatch(latinLetters);
+  });
+});

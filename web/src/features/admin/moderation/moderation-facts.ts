@@ -1,0 +1,71 @@
+import { cities } from '../../../../../domain/cities.ts';
+import type { ContentLanguage } from '../../../../../domain/content-language.ts';
+import type {
+  CreatorCountry,
+  NewsCategory,
+  OrganizationCategory,
+} from '../../../../../domain/content-categories.ts';
+import { formatDate, formatTime } from '../../../../../domain/format-date.ts';
+import { nameInReaderScript } from '../../../../../domain/name-script.ts';
+import type { TFunction } from '../../../lib/translator.ts';
+import type { ModerationTable } from './moderation-tables.ts';
+
+/**
+ * The queue's facts line for one item ("Култура · Торонто · 2. новембар
+ * 2024."), in the editor's language and script as the public pages write
+ * them: categories and countries translated, cities and places in the
+ * reader's script, dates from domain/format-date.ts. Addresses, venues,
+ * websites and emails stay as written.
+ */
+
+type Row = Record<string, unknown>;
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function cityName(slug: string, language: ContentLanguage): string {
+  const city = cities.find((entry) => entry.slug === slug);
+  return city ? nameInReaderScript(language, city.name, city.nameSrCyrl) : slug;
+}
+
+function date(value: unknown, language: ContentLanguage): string {
+  return str(value) ? formatDate(str(value), language) : '';
+}
+
+function when(row: Row, language: ContentLanguage): string {
+  const time = str(row.event_time) ? formatTime(str(row.event_time), language) : '';
+  return [date(row.event_date, language), time].filter(Boolean).join(' ');
+}
+
+export function moderationFacts(
+  table: ModerationTable,
+  row: Row,
+  language: ContentLanguage,
+  t: TFunction,
+): string[] {
+  const city = str(row.city_tag) ? cityName(str(row.city_tag), language) : '';
+  const facts: Record<ModerationTable, () => string[]> = {
+    organizations: () => [
+      str(row.category)
+        ? t(`organizations.categories.${str(row.category) as OrganizationCategory}`)
+        : '',
+      city,
+      str(row.address),
+      str(row.website),
+    ],
+    events: () => [when(row, language), str(row.venue_name), city],
+    news: () => [
+      str(row.category) ? t(`news.categories.${str(row.category) as NewsCategory}`) : '',
+      city,
+    ],
+    memorials: () => [
+      date(row.birth_date, language),
+      date(row.death_date, language),
+      str(row.place_of_passing) ? nameInReaderScript(language, str(row.place_of_passing)) : '',
+    ],
+    creators: () => [
+      str(row.country) ? t(`creators.countries.${str(row.country) as CreatorCountry}`) : '',
+      str(row.city) ? nameInReaderScript(language, str(row.city)) : '',
+      str(row.email_public),
+    ],
+  };
+  return facts[table]().filter((fact) => fact.trim() !== '');
+}
