@@ -1,8 +1,12 @@
 import { anonKey, createConfirmedUser, test, uniqueEmail } from './auth-fixtures.ts';
 import { demoAdminEmail, demoAdminSession, withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+import { enrolAuthenticatorApp } from './two-factor.ts';
 
-/** The admins' Users page (issue 17): an admin grants editor, and the person then reviews. */
+/**
+ * The admins' Users page (issue 17): an admin grants editor, and the person,
+ * once two-step sign-in is set up (decision 018), reviews.
+ */
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -58,6 +62,13 @@ test('an admin makes a confirmed person editor, who then sees the review queue',
 
   const editor = await (await browser.newContext({ baseURL })).newPage();
   await withSession(editor, baseURL!, JSON.stringify(member.session));
+  await editor.goto('/admin');
+  // Editors moderate only with two factors (decision 018): first the way to set them up.
+  await expect(
+    editor.getByRole('heading', { name: 'Set up two-step sign-in to moderate' }),
+  ).toBeVisible();
+  await editor.getByRole('link', { name: 'Set up two-step sign-in' }).click();
+  await enrolAuthenticatorApp(editor);
   await editor.goto('/admin');
   await expect(editor.getByRole('heading', { name: 'Review queue' })).toBeVisible();
   // An editor is not an admin: the Users page stays closed to them.
