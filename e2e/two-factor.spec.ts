@@ -1,7 +1,6 @@
 import { createConfirmedUser, signOutFromMenu, test } from './auth-fixtures.ts';
-import { withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
-import { enrolAuthenticatorApp, freshTotpCode, totpCode } from './two-factor.ts';
+import { enrolAuthenticatorApp, freshTotpCode, signInOnPage, totpCode } from './two-factor.ts';
 
 /** Two-step sign-in for everyone (issue 24, decision 018): set up, sign in with the code, remove. */
 
@@ -9,13 +8,16 @@ test.describe.configure({ timeout: 120_000 });
 
 test('a member sets up an authenticator app, then signs in with its code and removes it', async ({
   page,
-  baseURL,
   mailbox,
 }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   const member = await createConfirmedUser(page.request, mailbox, 'two-step');
-  await withSession(page, baseURL!, JSON.stringify(member.session));
+  // Signed in through the page (a stored session injected would come back after signing out).
+  await signInOnPage(page, member.email, member.password);
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Your account' }),
+  ).toBeVisible();
   await page.goto('/dashboard?tab=two-factor');
   await expect(page.getByText('Two-step sign-in is off.', { exact: true })).toBeVisible();
 
@@ -36,17 +38,17 @@ test('a member sets up an authenticator app, then signs in with its code and rem
   const firstCode = totpCode(appSecret);
   await signOutFromMenu(page);
 
-  await page.goto('/login');
+  await signInOnPage(page, member.email, member.password);
   const main = page.getByRole('main');
-  await main.getByLabel('Email address').fill(member.email);
-  await main.getByLabel('Password').fill(member.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Enter your two-step code' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page
     .getByLabel('6-digit code from the app')
     .fill(await freshTotpCode(appSecret, firstCode));
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The code accepted, the sign-in goes on to the home page.
+  await expect(page.getByRole('heading', { name: 'Enter your two-step code' })).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Your account' }),
   ).toBeVisible();

@@ -64,3 +64,12 @@ export async function freshTotpCode(secret: string, usedCode: string): Promise<s
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
 }
+
+/** Signs in on the /login page with a password, as a person does (no stored session injected). */
+export async function signInOnPage(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  const main = page.getByRole('main');
+  await main.getByLabel('Email address').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
