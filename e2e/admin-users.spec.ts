@@ -1,8 +1,12 @@
 import { anonKey, createConfirmedUser, test, uniqueEmail } from './auth-fixtures.ts';
 import { demoAdminEmail, demoAdminSession, withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
+import { enrolAuthenticatorApp, signInOnPage } from './two-factor.ts';
 
-/** The admins' Users page (issue 17): an admin grants editor, and the person then reviews. */
+/**
+ * The admins' Users page (issue 17): an admin grants editor, and the person,
+ * once two-step sign-in is set up (decision 018), reviews.
+ */
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -57,7 +61,18 @@ test('an admin makes a confirmed person editor, who then sees the review queue',
   ).toBeVisible();
 
   const editor = await (await browser.newContext({ baseURL })).newPage();
-  await withSession(editor, baseURL!, JSON.stringify(member.session));
+  // Signed in through the page, so the session the code raises is the one kept.
+  await signInOnPage(editor, member.email, member.password);
+  await expect(
+    editor.getByRole('banner').getByRole('button', { name: 'Your account' }),
+  ).toBeVisible();
+  await editor.goto('/admin');
+  // Editors moderate only with two factors (decision 018): first the way to set them up.
+  await expect(
+    editor.getByRole('heading', { name: 'Set up two-step sign-in to moderate' }),
+  ).toBeVisible();
+  await editor.getByRole('link', { name: 'Set up two-step sign-in' }).click();
+  await enrolAuthenticatorApp(editor);
   await editor.goto('/admin');
   await expect(editor.getByRole('heading', { name: 'Review queue' })).toBeVisible();
   // An editor is not an admin: the Users page stays closed to them.

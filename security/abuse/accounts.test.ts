@@ -150,7 +150,8 @@ describe('pre-account takeover', () => {
     );
     const roles = await server.db.transaction(async (tx) => {
       await tx.query("select set_config('request.jwt.claims', $1, true)", [
-        JSON.stringify({ sub: userId, role: 'authenticated' }),
+        // Even with two factors (decision 018), the unconfirmed account has no role.
+        JSON.stringify({ sub: userId, role: 'authenticated', aal: 'aal2' }),
       ]);
       await tx.query('set local role authenticated');
       const result = await tx.query<{ editor: boolean; admin: boolean }>(

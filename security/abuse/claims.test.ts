@@ -8,7 +8,8 @@ import {
   startSmtpReceiver,
 } from '../../server/test/smtp-receiver.ts';
 import type { TestServer } from '../../server/test/test-server.ts';
-import { forgeToken, startSecurityServer } from '../security-server.ts';
+import { signInWithTwoFactors } from '../../server/test/two-factor-sign-in.ts';
+import { startSecurityServer } from '../security-server.ts';
 
 /**
  * Claims tried as an attacker would (issue 16): real HTTP from several
@@ -35,7 +36,8 @@ beforeAll(async () => {
     email: 'claims-editor@example.com',
     roles: ['editor'],
   });
-  editorToken = await forgeToken(server, { sub: String(editor.id), role: 'authenticated' });
+  // Editors moderate with two factors (decision 018).
+  editorToken = (await signInWithTwoFactors(server, editor)).session.access_token;
 });
 afterAll(async () => {
   await server?.close();

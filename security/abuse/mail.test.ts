@@ -6,6 +6,7 @@ import {
   startSmtpReceiver,
 } from '../../server/test/smtp-receiver.ts';
 import type { TestServer } from '../../server/test/test-server.ts';
+import { signInWithTwoFactors } from '../../server/test/two-factor-sign-in.ts';
 import { grantRole, signUpAndIn, startSecurityServer } from '../security-server.ts';
 
 /**
@@ -65,9 +66,13 @@ describe('the development mailbox (embedded mode without SMTP)', () => {
   beforeAll(async () => {
     server = await startSecurityServer({ TRUST_PROXY: 'loopback' });
     const admin = await signUpAndIn(server, 'mailbox-admin@example.com');
-    // Roles are read in SQL at each request, so this session is an admin's from now on.
     await grantRole(server, admin.user.id, 'admin');
-    adminToken = admin.access_token;
+    // An admin acts only with two factors (decision 018): sign in again with TOTP.
+    const signedIn = await signInWithTwoFactors(server, {
+      id: admin.user.id,
+      email: admin.user.email!,
+    });
+    adminToken = signedIn.session.access_token;
     memberToken = (await signUpAndIn(server, 'mailbox-member@example.com')).access_token;
     await signUpAndIn(server, victim);
     // The attacker asks for the victim's recovery link, then tries to read it.

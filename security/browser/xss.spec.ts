@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { columnMaxLength } from '../../domain/field-limits.ts';
 import { signJwt } from '../../server/keys.ts';
 import { withSession } from '../../e2e/demo-admin.ts';
+import { withTwoFactors } from '../../e2e/two-factor.ts';
 import { securityJwtSecret } from './playwright.security.config.ts';
 
 /**
@@ -229,7 +230,8 @@ test.beforeAll(async ({ request }) => {
     headers: { apikey: await serviceKey() },
     data: { email, password },
   });
-  const session = await signIn.text();
+  // Editors moderate with two factors (decision 018).
+  const { session } = await withTwoFactors(request, await signIn.text());
   const editor = (JSON.parse(session) as { user: { id: string } }).user.id;
   await insert(request, 'user_roles', { user_id: editor, role: 'editor' });
 

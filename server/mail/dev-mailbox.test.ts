@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
-import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
+import { type Actor, signedInActor } from '../db/test-actors.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { devMailboxEnabled } from './dev-mailbox.ts';
 
@@ -32,7 +32,7 @@ describe('the development mailbox', () => {
     await server
       .client()
       .auth.signUp({ email: 'try@example.com', password: 'a long enough passphrase 42' });
-    const response = await readMailbox(await accessToken(server, admin.userId!, admin.email!));
+    const response = await readMailbox(admin.accessToken!);
     expect(response.status).toBe(200);
     expect(response.headers.get('Cache-Control')).toBe('no-store');
     const { messages } = (await response.json()) as {
@@ -48,7 +48,7 @@ describe('the development mailbox', () => {
   it('refuses the anon key, an editor and a local-looking request without an admin token', async () => {
     const anon = await readMailbox(undefined);
     expect(anon.status).toBe(401);
-    const asEditor = await readMailbox(await accessToken(server, editor.userId!, editor.email!));
+    const asEditor = await readMailbox(editor.accessToken!);
     expect(asEditor.status).toBe(403);
     const local = await readMailbox(undefined, { 'X-Forwarded-For': '127.0.0.1' });
     expect(local.status).toBe(401);
@@ -72,7 +72,7 @@ describe('the development mailbox', () => {
       const response = await fetch(`${withSmtp.url}/functions/v1/dev-mailbox`, {
         headers: {
           apikey: withSmtp.keys.anonKey,
-          Authorization: `Bearer ${await accessToken(withSmtp, admin.userId!, admin.email!)}`,
+          Authorization: `Bearer ${admin.accessToken!}`,
         },
       });
       expect(response.status).toBe(404);

@@ -1,3 +1,4 @@
+import { twoFactorEn } from './en/two-factor.ts';
 import { condolencesEn } from './en/condolences.ts';
 import { adminNewsletterEn } from './en/admin-newsletter.ts';
 import { adminUsersEn } from './en/admin-users.ts';
@@ -16,6 +17,7 @@ export const deferredEn = {
   adminUsers: adminUsersEn,
   adminNewsletter: adminNewsletterEn,
   mailbox: mailboxEn,
+  twoFactor: twoFactorEn,
 };
 
 export type DeferredMessages = typeof deferredEn;

@@ -1,3 +1,4 @@
+import { twoFactorSrCyrillic } from './sr-cyrillic/two-factor.ts';
 import { condolencesSrCyrillic } from './sr-cyrillic/condolences.ts';
 import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
@@ -12,4 +13,5 @@ export const deferredSrCyrillic: DeferredMessages = {
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
   mailbox: mailboxSrCyrillic,
+  twoFactor: twoFactorSrCyrillic,
 };

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AuthContext, type AuthState, noRoles } from './auth-context.ts';
 import { authClientNeededAtStart, hasStoredSession, sessionStorageKey } from './stored-session.ts';
 import { whenSupabaseClientLoads } from './supabase-client-loaded.ts';
+import { sessionAal } from './session-aal.ts';
 import { userRolesQueryOptions } from './user-roles.ts';
 
 /**
@@ -60,7 +61,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [startsAnonymous]);
 
   const user = auth.session?.user ?? null;
-  const roles = useQuery(userRolesQueryOptions(user?.id));
+  const roles = useQuery(userRolesQueryOptions(user?.id, sessionAal(auth.session?.access_token)));
   const state = useMemo<AuthState>(() => {
     let userRoles = noRoles;
     if (user && roles.data) userRoles = roles.data;

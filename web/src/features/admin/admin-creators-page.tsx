@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { StaffTwoFactorGate } from '../two-factor/staff-two-factor-gate.tsx';
 import { useEffect } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Link } from 'react-router';
@@ -32,6 +33,7 @@ export function AdminCreatorsPage() {
         <LoadingState label={t('admin.creators.loading')} />
       </div>
     );
+  if (!roles.isEditor && roles.staffRole) return <StaffTwoFactorGate />;
   if (!roles.isEditor)
     return (
       <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">

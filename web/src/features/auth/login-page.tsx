@@ -1,6 +1,6 @@
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -11,16 +11,17 @@ import { AuthCard } from './auth-card.tsx';
 import { signIn } from './auth-requests.ts';
 import { EmailField } from './email-field.tsx';
 import { InputField } from '../../components/ui/field.tsx';
+import { SecondStepCard, useSecondStep } from './second-step.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
 /** Sign in with email and password, then go back to the page in `next` (a path of this site). */
 export function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { ready, session } = useAuth();
+  const secondStep = useSecondStep(next);
   const { form, errors, busy, onSubmit } = useZodForm({
     schema: loadSignInSchema,
     defaultValues: { email: '', password: '' },
@@ -33,9 +34,10 @@ export function LoginPage() {
       form.setFocus('password');
       return;
     }
-    await navigate(next, { replace: true });
+    await secondStep.afterSignIn();
   });
 
+  if (secondStep.due) return <SecondStepCard next={next} />;
   if (ready && session && !busy) return <Navigate to={next} replace />;
 
   const withNext = (path: string) =>

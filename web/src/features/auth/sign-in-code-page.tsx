@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { routes } from '../../../../domain/routes.ts';
 import { useAuth } from '../../lib/auth-context.ts';
 import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
@@ -14,6 +14,7 @@ import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { FormAlert } from './form-alert.tsx';
 import { EmailField } from './email-field.tsx';
+import { SecondStepCard, useSecondStep } from './second-step.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
@@ -35,10 +36,10 @@ function isRetryable(error: unknown): boolean {
  */
 export function SignInCodePage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const { ready, session } = useAuth();
+  const secondStep = useSecondStep(next);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const { form, errors, busy, onSubmit } = useZodForm({
@@ -55,6 +56,7 @@ export function SignInCodePage() {
     else setSentTo(email);
   });
 
+  if (secondStep.due) return <SecondStepCard next={next} />;
   if (ready && session && !sentTo) return <Navigate to={next} replace />;
 
   return (
@@ -65,11 +67,7 @@ export function SignInCodePage() {
       {sentTo ? (
         <>
           <CheckEmailNotice text={t('signInCode.sentText', { email: sentTo })} />
-          <EmailCodeForm
-            email={sentTo}
-            type="email"
-            onVerified={() => navigate(next, { replace: true })}
-          />
+          <EmailCodeForm email={sentTo} type="email" onVerified={secondStep.afterSignIn} />
         </>
       ) : (
         <form noValidate onSubmit={submit} className="grid gap-4">

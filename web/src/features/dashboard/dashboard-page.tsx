@@ -8,6 +8,8 @@ import { CondolenceReviewList } from '../memorials/condolences/condolence-review
 import { dashboardTabs } from './dashboard-tabs.ts';
 import { MySubmissionsTable } from './my-submissions-table.tsx';
 import { ProfileTab } from './profile-tab.tsx';
+import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
+import { twoFactorTab } from '../two-factor/staff-two-factor-gate.tsx';
 
 /** /dashboard: the signed-in person's own submissions and profile (SPEC §2). */
 export function DashboardPage() {
@@ -26,7 +28,12 @@ function Dashboard() {
   const linkedTab = params.get('tab') ?? '';
   const linkedId = params.get('item') ?? '';
   if (!user) return null;
-  const tabNames: string[] = [...dashboardTabs.map((tab) => tab.table), 'condolences', 'profile'];
+  const tabNames: string[] = [
+    ...dashboardTabs.map((tab) => tab.table),
+    'condolences',
+    'profile',
+    twoFactorTab,
+  ];
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <PageHead title={t('submissions.dashboard.title')} canonicalPath="/dashboard" />
@@ -45,6 +52,7 @@ function Dashboard() {
           ))}
           <TabsTrigger value="condolences">{t('condolences.tab')}</TabsTrigger>
           <TabsTrigger value="profile">{t('submissions.dashboard.tabs.profile')}</TabsTrigger>
+          <TabsTrigger value={twoFactorTab}>{t('twoFactor.tab')}</TabsTrigger>
         </TabsList>
         {dashboardTabs.map((tab) => (
           <TabsContent key={tab.table} value={tab.table}>
@@ -59,6 +67,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="profile">
           <ProfileTab />
+        </TabsContent>
+        <TabsContent value={twoFactorTab}>
+          <TwoFactorSection />
         </TabsContent>
       </Tabs>
     </div>

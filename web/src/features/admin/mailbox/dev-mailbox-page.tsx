@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { StaffTwoFactorGate } from '../../two-factor/staff-two-factor-gate.tsx';
 import { Link } from 'react-router';
 import { routes } from '../../../../../domain/routes.ts';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -42,6 +43,7 @@ function Mailbox() {
   const { t } = useTranslation();
   const { roles } = useAuth();
   if (!roles.ready) return <LoadingState label={t('mailbox.loading')} />;
+  if (!roles.isAdmin && roles.staffRole === 'admin') return <StaffTwoFactorGate />;
   if (!roles.isAdmin) return <AccessDenied />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { StaffTwoFactorGate } from '../../two-factor/staff-two-factor-gate.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RequireAuth } from '../../../components/require-auth.tsx';
@@ -44,6 +45,7 @@ function ModerationQueue() {
   const linkedTab = params.get('tab') ?? '';
   const linkedId = params.get('item') ?? '';
   if (!roles.ready) return <LoadingState label={t('app.loading')} />;
+  if (!roles.isEditor && roles.staffRole) return <StaffTwoFactorGate />;
   if (!roles.isEditor) {
     return (
       <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">

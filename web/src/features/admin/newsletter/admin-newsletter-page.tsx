@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { StaffTwoFactorGate } from '../../two-factor/staff-two-factor-gate.tsx';
 import { routes } from '../../../../../domain/routes.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RequireAuth } from '../../../components/require-auth.tsx';
@@ -28,6 +29,7 @@ function AdminNewsletter() {
   const { t } = useTranslation();
   const { roles } = useAuth();
   if (!roles.ready) return <LoadingState label={t('app.loading')} />;
+  if (!roles.isAdmin && roles.staffRole === 'admin') return <StaffTwoFactorGate />;
   if (!roles.isAdmin) return <ErrorState message={t('mailbox.accessDeniedText')} />;
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10">

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { StaffTwoFactorGate } from '../../two-factor/staff-two-factor-gate.tsx';
 import { Link } from 'react-router';
 import { routes } from '../../../../../domain/routes.ts';
 import { PageHead } from '../../../components/page-head.tsx';
@@ -34,6 +35,7 @@ function AdminUsers() {
     />
   );
   if (!roles.ready) return <LoadingState label={t('adminUsers.loading')} />;
+  if (!roles.isAdmin && roles.staffRole === 'admin') return <StaffTwoFactorGate />;
   if (!roles.isAdmin) {
     return (
       <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
 import { useAuth } from '../../../lib/auth-context.ts';
-import { userRolesQueryOptions } from '../../../lib/user-roles.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { toastFailure, toastSuccess } from '../admin-toast.ts';
 import { DataError } from '../../../lib/data-error.ts';
@@ -33,7 +32,8 @@ export function UserRoleButtons({ user, adminCount }: { user: AdminUserRow; admi
       setConfirming(null);
       await queryClient.invalidateQueries({ queryKey: ['admin-users'] });
       if (user.id === me?.id) {
-        await queryClient.invalidateQueries({ queryKey: userRolesQueryOptions(me.id).queryKey });
+        // Every level's answer (the key's last part) for this user.
+        await queryClient.invalidateQueries({ queryKey: ['auth', 'roles', me.id] });
       }
     }
   }
