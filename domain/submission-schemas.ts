@@ -1,5 +1,10 @@
 import { z } from './zod.ts';
-import { eventCategories, newsCategories, organizationCategories } from './content-categories.ts';
+import {
+  businessCategories,
+  eventCategories,
+  newsCategories,
+  organizationCategories,
+} from './content-categories.ts';
 import { maxLength } from './field-limits.ts';
 import { grammaticalGenders } from './grammatical-gender.ts';
 import { toE164 } from './phone.ts';
@@ -107,6 +112,18 @@ export const organizationSubmissionSchema = z.object({
   image_url: httpsUrl,
 });
 
+/** A business listing (issue 20): the organization form's fields without logo. */
+export const businessSubmissionSchema = organizationSubmissionSchema
+  .omit({ logo_image_url: true })
+  .extend({
+    category: z
+      .string()
+      .refine(
+        (value) => (businessCategories as readonly string[]).includes(value),
+        message('submissions.validation.categoryRequired'),
+      ),
+  });
+
 export const eventSubmissionSchema = z
   .object({
     title_en: required('submissions.validation.titleEnRequired', maxLength.title),
@@ -196,6 +213,7 @@ export const memorialSubmissionSchema = z
   );
 
 export type OrganizationSubmission = z.infer<typeof organizationSubmissionSchema>;
+export type BusinessSubmission = z.infer<typeof businessSubmissionSchema>;
 export type EventSubmission = z.infer<typeof eventSubmissionSchema>;
 export type NewsSubmission = z.infer<typeof newsSubmissionSchema>;
 export type MemorialSubmission = z.infer<typeof memorialSubmissionSchema>;

@@ -39,6 +39,14 @@ export const routePages: Record<RouteName, LazyPage> = {
     () => import('../features/business/business-directory-page.tsx'),
     'BusinessDirectoryPage',
   ),
+  businessSubmit: lazyPage(
+    () => import('../features/business/business-submit-page.tsx'),
+    'BusinessSubmitPage',
+  ),
+  businessClaim: lazyPage(
+    () => import('../features/business/business-claim-page.tsx'),
+    'BusinessClaimPage',
+  ),
   culture: lazyPage(() => import('../features/culture/culture-page.tsx'), 'CulturePage'),
   multimedia: lazyPage(
     () => import('../features/multimedia/multimedia-page.tsx'),

@@ -6,6 +6,7 @@ export const submissionsEn = {
     event: 'You must be logged in to submit an event.',
     news: 'You must be logged in to submit news.',
     memorial: 'You must be logged in to create a memorial.',
+    business: 'You must be logged in to add a business.',
   },
   signInToContinue: 'Sign in to continue',
   validationErrorTitle: 'Validation Error',
@@ -18,6 +19,7 @@ export const submissionsEn = {
     event: 'Thank you for submitting an event!',
     news: 'Thank you for submitting news!',
     memorial: 'Thank you for submitting a memorial!',
+    business: 'Thank you for adding your business!',
   },
   reviewShortly: 'Our editors will review it shortly.',
   revisionSent:
@@ -47,6 +49,7 @@ export const submissionsEn = {
     event: 'Submit an event',
     news: 'Submit news',
     memorial: 'Create a memorial',
+    business: 'Add your business',
   },
   intros: {
     organization:
@@ -56,6 +59,8 @@ export const submissionsEn = {
     news: 'Send a story from your community. Editors review every submission before it is published.',
     memorial:
       'Honour someone who has passed away. Editors review every memorial before it is published.',
+    business:
+      'List a business that serves the community. Editors review every listing before it appears in the directory.',
   },
   sections: {
     names: 'Names',
@@ -174,6 +179,7 @@ export const submissionsEn = {
       news: 'My News',
       memorials: 'My Memorials',
       creators: 'My Creator Profiles',
+      businesses: 'My Businesses',
       profile: 'Profile',
     },
     submit: {
@@ -182,6 +188,7 @@ export const submissionsEn = {
       news: 'Submit news',
       memorials: 'Create a memorial',
       creators: 'Submit a creator profile',
+      businesses: 'Add a business',
     },
     columns: { title: 'Title', status: 'Status', actions: 'Actions' },
     statuses: {
@@ -225,7 +232,8 @@ export const submissionsEn = {
       news: 'News',
       memorials: 'Memorials',
       creators: 'Creators',
-      claims: 'Creator claims',
+      businesses: 'Businesses',
+      claims: 'Claims',
       reports: 'Reports',
       revisions: 'Changes to published items',
     },
@@ -234,6 +242,8 @@ export const submissionsEn = {
     claimBy: 'Claimed by {{email}}',
     claimHint:
       'Approving gives the profile to the confirmed account with this email (or to the account once it is confirmed); the profile stays online either way.',
+    businessClaimHint:
+      'A claim of a business listing. Approving makes the confirmed account with this email its owner (or the account once it is confirmed); the listing stays online either way.',
     claimApproved: 'Claim approved: the profile now belongs to {{email}}.',
     claimApprovedWithoutAccount:
       'Claim approved. The profile will pass to {{email}} once an account with that address is confirmed.',

@@ -8,6 +8,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     event: 'Морате бити пријављени да бисте пријавили догађај.',
     news: 'Морате бити пријављени да бисте послали вест.',
     memorial: 'Морате бити пријављени да бисте направили спомен-страницу.',
+    business: 'Морате бити пријављени да бисте додали фирму.',
   },
   signInToContinue: 'Пријавите се за наставак',
   validationErrorTitle: 'Грешка у обрасцу',
@@ -20,6 +21,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     event: 'Хвала што сте пријавили догађај!',
     news: 'Хвала што сте послали вест!',
     memorial: 'Хвала што сте направили спомен-страницу!',
+    business: 'Хвала што сте додали своју фирму!',
   },
   reviewShortly: 'Наши уредници ће је ускоро прегледати.',
   revisionSent:
@@ -49,6 +51,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     event: 'Пријавите догађај',
     news: 'Пошаљите вест',
     memorial: 'Направите спомен-страницу',
+    business: 'Додајте своју фирму',
   },
   intros: {
     organization:
@@ -58,6 +61,8 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     news: 'Пошаљите причу из своје заједнице. Уредници прегледају сваку пријаву пре објављивања.',
     memorial:
       'Одајте почаст некоме ко је преминуо. Уредници прегледају сваку спомен-страницу пре објављивања.',
+    business:
+      'Упишите фирму која служи заједници. Уредници прегледају сваки упис пре него што се појави у именику.',
   },
   sections: {
     names: 'Називи',
@@ -176,6 +181,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
       news: 'Моје вести',
       memorials: 'Моје спомен-странице',
       creators: 'Моји профили стваралаца',
+      businesses: 'Моје фирме',
       profile: 'Профил',
     },
     submit: {
@@ -184,6 +190,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
       news: 'Пошаљите вест',
       memorials: 'Направите спомен-страницу',
       creators: 'Пријавите профил ствараоца',
+      businesses: 'Додајте фирму',
     },
     columns: { title: 'Наслов', status: 'Статус', actions: 'Радње' },
     statuses: {
@@ -226,7 +233,8 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
       news: 'Вести',
       memorials: 'Спомен-странице',
       creators: 'Ствараоци',
-      claims: 'Захтеви за профиле',
+      businesses: 'Фирме',
+      claims: 'Захтеви за власништво',
       reports: 'Пријаве',
       revisions: 'Измене објављених ставки',
     },
@@ -235,6 +243,8 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
     claimBy: 'Захтев поднео: {{email}}',
     claimHint:
       'Одобравањем профил прелази на потврђени налог са овом адресом (или на налог када буде потврђен); профил у сваком случају остаје објављен.',
+    businessClaimHint:
+      'Захтев за упис фирме. Одобравањем упис прелази на потврђени налог са овом адресом (или на налог када буде потврђен); упис у сваком случају остаје објављен.',
     claimApproved: 'Захтев је одобрен: профил сада припада адреси {{email}}.',
     claimApprovedWithoutAccount:
       'Захтев је одобрен. Профил ће прећи на {{email}} када налог са том адресом буде потврђен.',
