@@ -11,7 +11,7 @@ import { toE164 } from './phone.ts';
 import { isPlainEmail } from './plain-email.ts';
 import { galleryLines, isHttpsUrl } from './submission-fields.ts';
 import { cleanLine, cleanText } from './text-hygiene.ts';
-import { isLinkUrl, normalizeWebUrl } from './web-url.ts';
+import { isImageUrl, isLinkUrl, normalizeWebUrl } from './web-url.ts';
 
 export { galleryLines, isHttpsUrl } from './submission-fields.ts';
 
@@ -121,6 +121,15 @@ export const businessSubmissionSchema = organizationSubmissionSchema
       .refine(
         (value) => (businessCategories as readonly string[]).includes(value),
         message('submissions.validation.categoryRequired'),
+      ),
+    // The directory's own pictures (/images/…) stay valid when an owner edits a listing.
+    image_url: z
+      .string()
+      .overwrite(normalizeWebUrl)
+      .max(maxLength.url, tooLong)
+      .refine(
+        (value) => value === '' || isImageUrl(value),
+        message('submissions.validation.httpsUrl'),
       ),
   });
 

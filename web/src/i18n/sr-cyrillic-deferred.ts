@@ -3,6 +3,7 @@ import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
 import { mailboxSrCyrillic } from './sr-cyrillic/mailbox.ts';
+import { businessListingSrCyrillic } from './sr-cyrillic/business-listing.ts';
 import type { DeferredMessages } from './en-deferred.ts';
 
 /** The deferred messages in Cyrillic (see en-deferred.ts). */
@@ -12,4 +13,5 @@ export const deferredSrCyrillic: DeferredMessages = {
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
   mailbox: mailboxSrCyrillic,
+  businessListing: businessListingSrCyrillic,
 };

@@ -104,7 +104,7 @@ export function BusinessCard({
             <Button asChild size="sm" variant="ghost">
               <Link
                 to={`${routes.businessClaim}?slug=${encodeURIComponent(business.slug)}`}
-                aria-label={t('business.claimListingNamed', { name })}
+                aria-label={`${t('business.claimListing')}: ${name}`}
               >
                 {t('business.claimListing')}
               </Link>

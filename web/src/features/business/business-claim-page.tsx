@@ -26,7 +26,7 @@ export function BusinessClaimPage() {
   const notFound = () => {
     showToast({
       title: t('creators.claim.failureTitle'),
-      description: t('business.claim.notFound'),
+      description: t('businessListing.claim.notFound'),
       variant: 'destructive',
       duration: PRODUCT_TOAST_DURATION,
     });
@@ -44,12 +44,12 @@ export function BusinessClaimPage() {
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
       <PageHead
-        title={t('business.claim.title')}
-        description={t('business.claim.title')}
+        title={t('businessListing.claim.title')}
+        description={t('businessListing.claim.title')}
         canonicalPath={routes.businessClaim}
       />
       <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
-        {t('business.claim.title')}
+        {t('businessListing.claim.title')}
       </h1>
       {business.isPending ? (
         <LoadingState label={t('business.loading')} />
@@ -58,21 +58,21 @@ export function BusinessClaimPage() {
           role="alert"
           className="rounded-xl border border-heritage-red-600 bg-heritage-red-50 p-6 text-heritage-red-700"
         >
-          {t('business.claim.notClaimable')}
+          {t('businessListing.claim.notClaimable')}
         </p>
       ) : (
         <ClaimRequestForm
           functionName="request-business-claim"
           slug={slug}
-          intro={name ? t('business.claim.intro', { name }) : ''}
-          proofHelp={t('business.claim.proofHelp')}
+          intro={name ? t('businessListing.claim.intro', { name }) : ''}
+          proofHelp={t('businessListing.claim.proofHelp')}
           notFoundCode="business_not_found"
-          notClaimableText={t('business.claim.notClaimable')}
+          notClaimableText={t('businessListing.claim.notClaimable')}
           onNotFound={notFound}
         />
       )}
       <Link to={routes.businessDirectory} className="text-serbian-blue-700 underline">
-        {t('business.claim.backToDirectory')}
+        {t('businessListing.claim.backToDirectory')}
       </Link>
     </div>
   );

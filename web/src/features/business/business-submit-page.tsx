@@ -25,13 +25,13 @@ export function BusinessSubmitPage() {
   );
   return (
     <>
-      <PageHead title={t('submissions.titles.business')} canonicalPath={routes.businessSubmit} />
+      <PageHead title={t('businessListing.submit.title')} canonicalPath={routes.businessSubmit} />
       <SubmissionForm
         table="businesses"
-        title={t('submissions.titles.business')}
-        intro={t('submissions.intros.business')}
-        loginMessage={t('submissions.notLoggedIn.business')}
-        thanks={t('submissions.thanks.business')}
+        title={t('businessListing.submit.title')}
+        intro={t('businessListing.submit.intro')}
+        loginMessage={t('businessListing.submit.notLoggedIn')}
+        thanks={t('businessListing.submit.thanks')}
         sections={sections}
         loadSchema={loadSchema}
         toRow={businessRow}

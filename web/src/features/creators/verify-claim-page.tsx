@@ -31,7 +31,7 @@ export function VerifyClaimPage() {
   const token = params.get('token') ?? '';
   // The same link confirms a claim of a business listing (decision 015).
   const business = params.get('kind') === 'business';
-  const intro = business ? t('creators.verify.businessIntro') : t('creators.verify.intro');
+  const intro = business ? t('businessListing.verify.intro') : t('creators.verify.intro');
   const [state, setState] = useState<State>(
     token ? { name: 'ready' } : { name: 'failed', message: t('creators.verify.no_token') },
   );
@@ -67,7 +67,7 @@ export function VerifyClaimPage() {
           </p>
           <p>
             {business
-              ? t('creators.verify.businessVerifiedText')
+              ? t('businessListing.verify.verifiedText')
               : t('creators.verify.verifiedText')}
           </p>
         </div>

@@ -30,14 +30,4 @@ export const businessEn = {
   errorFetching: 'Could not fetch businesses.',
   imageAlt: '{{name}}',
   claimListing: 'Claim this listing',
-  claimListingNamed: 'Claim the listing of {{name}}',
-  claim: {
-    title: 'Claim a business listing',
-    intro: 'Claim {{name}}: we will email you a link to confirm your address.',
-    proofHelp:
-      'For example, your role at the business, or a phone number or website where we can check it.',
-    notFound: 'The requested business listing could not be found.',
-    notClaimable: 'This listing already has an owner and cannot be claimed.',
-    backToDirectory: 'Back to the business directory',
-  },
 };

@@ -141,9 +141,6 @@ export const creatorsEn = {
     expired: 'This verification link has expired. Please submit a new claim.',
     creator_not_found: 'The requested creator profile could not be found.',
     already_owned: 'This profile already has an owner, so this claim no longer applies.',
-    businessIntro: 'Confirm that you want to claim this business listing.',
-    businessVerifiedText:
-      'Thank you. Our team will review your claim; the listing stays online meanwhile. If we approve it, the listing passes to the account with this email address.',
   },
   validation: {
     nameRequired: 'At least one name (Cyrillic, Latin, or English) is required.',

@@ -6,7 +6,6 @@ export const submissionsEn = {
     event: 'You must be logged in to submit an event.',
     news: 'You must be logged in to submit news.',
     memorial: 'You must be logged in to create a memorial.',
-    business: 'You must be logged in to add a business.',
   },
   signInToContinue: 'Sign in to continue',
   validationErrorTitle: 'Validation Error',
@@ -19,7 +18,6 @@ export const submissionsEn = {
     event: 'Thank you for submitting an event!',
     news: 'Thank you for submitting news!',
     memorial: 'Thank you for submitting a memorial!',
-    business: 'Thank you for adding your business!',
   },
   reviewShortly: 'Our editors will review it shortly.',
   revisionSent:
@@ -49,7 +47,6 @@ export const submissionsEn = {
     event: 'Submit an event',
     news: 'Submit news',
     memorial: 'Create a memorial',
-    business: 'Add your business',
   },
   intros: {
     organization:
@@ -59,8 +56,6 @@ export const submissionsEn = {
     news: 'Send a story from your community. Editors review every submission before it is published.',
     memorial:
       'Honour someone who has passed away. Editors review every memorial before it is published.',
-    business:
-      'List a business that serves the community. Editors review every listing before it appears in the directory.',
   },
   sections: {
     names: 'Names',
@@ -242,8 +237,6 @@ export const submissionsEn = {
     claimBy: 'Claimed by {{email}}',
     claimHint:
       'Approving gives the profile to the confirmed account with this email (or to the account once it is confirmed); the profile stays online either way.',
-    businessClaimHint:
-      'A claim of a business listing. Approving makes the confirmed account with this email its owner (or the account once it is confirmed); the listing stays online either way.',
     claimApproved: 'Claim approved: the profile now belongs to {{email}}.',
     claimApprovedWithoutAccount:
       'Claim approved. The profile will pass to {{email}} once an account with that address is confirmed.',

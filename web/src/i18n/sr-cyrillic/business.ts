@@ -31,14 +31,4 @@ export const businessSrCyrillic: typeof businessEn = {
   errorFetching: 'Фирме није могуће учитати.',
   imageAlt: '{{name}}',
   claimListing: 'Затражите овај упис',
-  claimListingNamed: 'Затражите упис фирме {{name}}',
-  claim: {
-    title: 'Затражите упис фирме',
-    intro: 'Затражите {{name}}: послаћемо вам везу е-поштом да потврдите адресу.',
-    proofHelp:
-      'На пример, ваша улога у фирми, или број телефона или сајт на коме то можемо проверити.',
-    notFound: 'Тражени упис фирме није пронађен.',
-    notClaimable: 'Овај упис већ има власника и не може се затражити.',
-    backToDirectory: 'Назад на именик фирми',
-  },
 };

@@ -83,9 +83,7 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
               {t('submissions.moderation.proof', { proof: row.proof ?? '' })}
             </p>
             <p className="text-sm text-stone-600">
-              {business
-                ? t('submissions.moderation.businessClaimHint')
-                : t('submissions.moderation.claimHint')}
+              {business ? t('businessListing.claimHint') : t('submissions.moderation.claimHint')}
             </p>
             <div className="flex flex-wrap gap-2">
               <Button
