@@ -83,6 +83,8 @@ export const columnMaxLength = {
     email: maxLength.email,
     website: maxLength.url,
     image_url: maxLength.url,
+    status: maxLength.code,
+    review_note: maxLength.note,
   },
   events: {
     slug: maxLength.slug,
@@ -168,6 +170,7 @@ export const columnMaxLength = {
     verification_token_hash: maxLength.tokenHash,
     language: maxLength.code,
     review_note: maxLength.note,
+    target_kind: maxLength.code,
   },
   creator_reports: {
     reason: maxLength.note,

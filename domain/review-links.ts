@@ -11,6 +11,7 @@ export type ReviewTable =
   | 'events'
   | 'news'
   | 'memorials'
+  | 'businesses'
   | 'creators'
   | 'creator_claims'
   | 'creator_revisions'
@@ -22,6 +23,7 @@ const queueTab: Record<ReviewTable, string> = {
   events: 'events',
   news: 'news',
   memorials: 'memorials',
+  businesses: 'businesses',
   creators: 'creators',
   creator_claims: 'claims',
   creator_revisions: 'revisions',

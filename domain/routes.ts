@@ -17,6 +17,8 @@ export const routes = {
   organizationsSubmit: '/organizations/submit',
   organization: '/org/:slug',
   businessDirectory: '/business-directory',
+  businessSubmit: '/business-directory/submit',
+  businessClaim: '/business-directory/claim',
   culture: '/culture',
   multimedia: '/multimedia',
   contact: '/contact',

@@ -1,6 +1,7 @@
 import { richText, type RichTextDocument } from './rich-text.ts';
 import { galleryLines } from './submission-fields.ts';
 import type {
+  BusinessSubmission,
   EventSubmission,
   MemorialSubmission,
   NewsSubmission,
@@ -26,6 +27,10 @@ function nullIfBlank<T extends Record<string, string>>(values: T): Record<keyof 
 }
 
 export function organizationRow(values: OrganizationSubmission): Row {
+  return { ...nullIfBlank(values), status: 'pending_review' };
+}
+
+export function businessRow(values: BusinessSubmission): Row {
   return { ...nullIfBlank(values), status: 'pending_review' };
 }
 

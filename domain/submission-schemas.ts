@@ -1,12 +1,17 @@
 import { z } from './zod.ts';
-import { eventCategories, newsCategories, organizationCategories } from './content-categories.ts';
+import {
+  businessCategories,
+  eventCategories,
+  newsCategories,
+  organizationCategories,
+} from './content-categories.ts';
 import { maxLength } from './field-limits.ts';
 import { grammaticalGenders } from './grammatical-gender.ts';
 import { toE164 } from './phone.ts';
 import { isPlainEmail } from './plain-email.ts';
 import { galleryLines, isHttpsUrl } from './submission-fields.ts';
 import { cleanLine, cleanText } from './text-hygiene.ts';
-import { isLinkUrl, normalizeWebUrl } from './web-url.ts';
+import { isImageUrl, isLinkUrl, normalizeWebUrl } from './web-url.ts';
 
 export { galleryLines, isHttpsUrl } from './submission-fields.ts';
 
@@ -107,6 +112,27 @@ export const organizationSubmissionSchema = z.object({
   image_url: httpsUrl,
 });
 
+/** A business listing (issue 20): the organization form's fields without logo. */
+export const businessSubmissionSchema = organizationSubmissionSchema
+  .omit({ logo_image_url: true })
+  .extend({
+    category: z
+      .string()
+      .refine(
+        (value) => (businessCategories as readonly string[]).includes(value),
+        message('submissions.validation.categoryRequired'),
+      ),
+    // The directory's own pictures (/images/…) stay valid when an owner edits a listing.
+    image_url: z
+      .string()
+      .overwrite(normalizeWebUrl)
+      .max(maxLength.url, tooLong)
+      .refine(
+        (value) => value === '' || isImageUrl(value),
+        message('submissions.validation.httpsUrl'),
+      ),
+  });
+
 export const eventSubmissionSchema = z
   .object({
     title_en: required('submissions.validation.titleEnRequired', maxLength.title),
@@ -196,6 +222,7 @@ export const memorialSubmissionSchema = z
   );
 
 export type OrganizationSubmission = z.infer<typeof organizationSubmissionSchema>;
+export type BusinessSubmission = z.infer<typeof businessSubmissionSchema>;
 export type EventSubmission = z.infer<typeof eventSubmissionSchema>;
 export type NewsSubmission = z.infer<typeof newsSubmissionSchema>;
 export type MemorialSubmission = z.infer<typeof memorialSubmissionSchema>;

@@ -79,7 +79,7 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   await item.getByRole('button', { name: 'Publish' }).click();
   await expect(editor.getByText('Submission status updated.', { exact: true })).toBeVisible();
   await expect(item).toHaveCount(0);
-  for (const tab of [/Creator claims/, /Reports/]) {
+  for (const tab of [/Claims/, /Reports/]) {
     await editor.getByRole('tab', { name: tab }).click();
     await expect(
       editor

@@ -53,7 +53,7 @@ test('a claimant without an account is approved, signs up, and edits the profile
   // The editor sees the claim next to the profile, the proof and the address, and approves.
   const editor = await signedInEditor(browser, baseURL!, mailbox);
   await editor.goto('/admin');
-  await editor.getByRole('tab', { name: /Creator claims/ }).click();
+  await editor.getByRole('tab', { name: /Claims/ }).click();
   const claim = editor.getByRole('article', { name: 'Vuk Stevanovic' });
   await expect(claim.getByText(`Claimed by ${email}`)).toBeVisible();
   await expect(claim.getByText('Proof: My YouTube channel "about" page links here.')).toBeVisible();

@@ -15,16 +15,10 @@ const notImplementedText =
 
 /**
  * Controls that still show the notice, each with the reason (the closing
- * note of issue 20 lists them): a business listing is not yet a submission
- * of its own through the review queue.
+ * note of issue 20 lists them). None left: "Add your business" became the
+ * business submission form.
  */
-const allowList: { page: RegExp; button: RegExp; reason: string }[] = [
-  {
-    page: /^\/business-directory$/,
-    button: /^Add your business$/,
-    reason: 'business submissions are not built yet',
-  },
-];
+const allowList: { page: RegExp; button: RegExp; reason: string }[] = [];
 
 const listPages = [
   '/',

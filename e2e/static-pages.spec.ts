@@ -1,7 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { collectConsoleErrors, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
-
-const notice = (page: Page) => page.getByRole('status');
 
 const screens = [
   {
@@ -80,8 +78,11 @@ test('the business directory shows the featured business first and filters', asy
   await page.getByLabel('Category').selectOption('construction');
   await expect(page.getByText('No results found')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Add your business' }).click();
-  await expect(notice(page).filter({ hasText: 'Feature not implemented' })).toBeVisible();
+  // Adding a business is a signed-in submission: a visitor is asked to sign in.
+  await page.getByRole('link', { name: 'Add your business' }).click();
+  await expect(page).toHaveURL(/\/business-directory\/submit$/);
+  await expect(page.getByRole('alert')).toContainText('You must be logged in to add a business.');
+  await expect(page.getByRole('link', { name: 'Sign in to continue' })).toBeVisible();
 });
 
 test('multimedia opens on photos and switches to videos and music', async ({ page }) => {

@@ -143,6 +143,7 @@ export async function buildBusiness(db: SeedDatabase, overrides: Overrides = {})
     description_en: `Description of business ${n}.`,
     category: 'services',
     city_tag: 'toronto',
+    status: 'published',
     ...overrides,
   });
 }

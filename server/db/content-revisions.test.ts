@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildBusiness,
   buildEvent,
   buildMemorial,
   buildNews,
@@ -15,7 +16,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
 
 /**
- * Issue 19 for organizations, events, news and memorials (0350): the owner
+ * Issue 19 for organizations, events, news, memorials and businesses (0350, 0440): the owner
  * of a published row proposes changes; the public row changes only when an
  * editor approves. Through supabase-js as the web app calls it (never as a
  * superuser), mail received by a real SMTP server.
@@ -35,7 +36,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-type Table = 'organizations' | 'events' | 'news' | 'memorials';
+type Table = 'organizations' | 'events' | 'news' | 'memorials' | 'businesses';
 
 interface Kind {
   table: Table;
@@ -70,6 +71,12 @@ const kinds: Kind[] = [
     title: 'full_name',
     refused: { profile_image_url: 'javascript:alert(1)' },
     build: (owner, title) => buildMemorial(server.db, { submitter_id: owner, full_name: title }),
+  },
+  {
+    table: 'businesses',
+    title: 'name_en',
+    refused: { website: 'javascript:alert(1)' },
+    build: (owner, title) => buildBusiness(server.db, { author_id: owner, name_en: title }),
   },
 ];
 

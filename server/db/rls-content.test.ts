@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  buildBusiness,
   buildCity,
   buildEvent,
   buildMemorial,
@@ -13,13 +14,13 @@ import { type ActorName, type Actors, createActors } from './test-actors.ts';
 import { storedRow } from './test-rows.ts';
 
 /**
- * The row-level-security matrix of the four submitted content tables:
+ * The row-level-security matrix of the five submitted content tables:
  * anon, owner, other user, editor, admin x select, insert, update, delete,
  * all through supabase-js against the real server.
  */
 
 interface TableSpec {
-  table: 'organizations' | 'events' | 'news' | 'memorials';
+  table: 'organizations' | 'events' | 'news' | 'memorials' | 'businesses';
   ownerColumn: 'author_id' | 'submitter_id';
   titleColumn: string;
   build: (db: SeedDatabase, overrides: Record<string, unknown>) => Promise<SeedRow>;
@@ -59,6 +60,13 @@ const specs: TableSpec[] = [
     titleColumn: 'full_name',
     build: buildMemorial,
     submission: (cityId) => ({ full_name: 'Submitted Memorial', city_id: cityId }),
+  },
+  {
+    table: 'businesses',
+    ownerColumn: 'author_id',
+    titleColumn: 'name_en',
+    build: buildBusiness,
+    submission: () => ({ name_en: 'Submitted bakery', category: 'retail', city_tag: 'Ottawa' }),
   },
 ];
 

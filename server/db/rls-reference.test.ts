@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildBusiness, buildCity, buildNews, buildUser } from '../../db/seed/factories.ts';
+import { buildCity, buildNews, buildUser } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { type ActorName, type Actors, createActors } from './test-actors.ts';
 import { storedRow } from './test-rows.ts';
 
-/** Reference tables everyone reads: cities, provinces_states, businesses; and the news byline. */
+/** Reference tables everyone reads: cities, provinces_states; and the news byline (businesses are submissions: rls-content.test.ts). */
 
 let server: TestServer;
 let actors: Actors;
@@ -36,35 +35,6 @@ describe.each(['cities', 'provinces_states'] as const)('%s', (table) => {
     expect((await storedRow(server.db, table, id))?.name).toBe(
       table === 'cities' ? 'Regina' : 'Saskatchewan',
     );
-  });
-});
-
-describe('businesses', () => {
-  it('everyone reads them; only editors and admins write them', async () => {
-    for (const name of everyone) {
-      const business = await buildBusiness(server.db, { name_en: `Shop of ${name}` });
-      const client = actors[name].client.from('businesses');
-      const read = await client.select('id').eq('id', business.id);
-      expect(read.data, name).toHaveLength(1);
-      const editor = name === 'editor' || name === 'admin';
-      const id = randomUUID();
-      const insert = await actors[name].client
-        .from('businesses')
-        .insert({ id, name_en: 'New', category: 'retail', city_tag: 'toronto' });
-      expect(insert.error === null, name).toBe(editor);
-      await actors[name].client
-        .from('businesses')
-        .update({ name_en: 'Renamed' })
-        .eq('id', business.id);
-      expect(
-        (await storedRow(server.db, 'businesses', business.id))?.name_en === 'Renamed',
-        name,
-      ).toBe(editor);
-      await actors[name].client.from('businesses').delete().eq('id', business.id);
-      expect((await storedRow(server.db, 'businesses', business.id)) === undefined, name).toBe(
-        editor,
-      );
-    }
   });
 });
 

@@ -10,7 +10,8 @@ const tenMinutes = 10 * 60_000;
 export const functionLimits = {
   sendCreatorVerification: { limit: 10, windowMs: tenMinutes },
   notifyEditorsOnSubmission: { limit: 20, windowMs: tenMinutes },
-  requestCreatorClaim: { limit: 5, windowMs: tenMinutes },
+  /** Claims of creator profiles and of business listings, each kind counted on its own. */
+  requestClaim: { limit: 5, windowMs: tenMinutes },
   sendCreatorContactForm: { limit: 5, windowMs: tenMinutes },
   /** Every report, of any kind and through either endpoint, counts here. */
   report: { limit: 5, windowMs: tenMinutes },

@@ -14,7 +14,7 @@ import { newsletterUnsubscribe, newsletterUnsubscribePage } from './newsletter-u
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
 import { reportContent } from './report-content.ts';
 import { reportCreatorProfile } from './report-creator-profile.ts';
-import { requestCreatorClaim } from './request-creator-claim.ts';
+import { requestClaim } from './request-claim.ts';
 import { sendCreatorContactForm } from './send-creator-contact-form.ts';
 import { sendContactMessage } from './send-contact-message.ts';
 import { sendCreatorVerification } from './send-creator-verification.ts';
@@ -33,7 +33,8 @@ export function createFunctionsRouter(context: FunctionContext) {
   );
   app.post('/send-creator-verification', (c) => sendCreatorVerification(c, context));
   app.post('/notify-editors-on-submission', (c) => notifyEditorsOnSubmission(c, context));
-  app.post('/request-creator-claim', (c) => requestCreatorClaim(c, context));
+  app.post('/request-creator-claim', (c) => requestClaim(c, context, 'creator'));
+  app.post('/request-business-claim', (c) => requestClaim(c, context, 'business'));
   app.post('/send-creator-contact-form', (c) => sendCreatorContactForm(c, context));
   app.post('/report-creator-profile', (c) => reportCreatorProfile(c, context));
   app.post('/report-content', (c) => reportContent(c, context));

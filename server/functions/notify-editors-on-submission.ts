@@ -13,7 +13,14 @@ import { functionLimits } from './function-limits.ts';
  * submission forms send it), else it is `creators` (SPEC's creator form).
  */
 
-const submissionTables = ['creators', 'organizations', 'events', 'news', 'memorials'] as const;
+const submissionTables = [
+  'creators',
+  'organizations',
+  'events',
+  'news',
+  'memorials',
+  'businesses',
+] as const;
 
 const notifySchema = z.object({
   table: z.enum(submissionTables).optional(),

@@ -1,9 +1,11 @@
 import { routePath } from '../../domain/routes.ts';
+import { claimWords, isBusiness } from './claim-words.ts';
 import { mailItemName } from './mail-names.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
 /**
- * Mail about a claim of a creator profile (issue 19), queued by the database
+ * Mail about a claim of a creator profile (issue 19) or a business listing
+ * (issue 20, the data's `kind`), queued by the database
  * trigger notify_claim_status (0270) in the claimant's language: verified,
  * approved (with an invitation to sign up when the address has no confirmed
  * account yet), rejected with the editor's reason; and the notice to the
@@ -13,49 +15,57 @@ import { type MailTemplate, text } from './mail-template.ts';
 const profileUrl = (siteUrl: string, data: Record<string, unknown>) =>
   `${siteUrl}${routePath('creator', { slug: text(data, 'slug') })}`;
 
+/** Where a claimed item is seen: a creator's profile page, or the business directory. */
+const itemUrl = (siteUrl: string, data: Record<string, unknown>) =>
+  isBusiness(data)
+    ? `${siteUrl}${routePath('businessDirectory')}?text=${encodeURIComponent(text(data, 'name'))}`
+    : profileUrl(siteUrl, data);
+
 const claimVerified: MailTemplate = (data, locale) => {
   const name = mailItemName(data, locale, 'name');
+  const w = claimWords(data);
   return locale === 'sr'
     ? {
         subject: `Захтев је потврђен: ${name}`,
         heading: 'Ваш захтев чека преглед',
         paragraphs: [
-          `Потврдили сте адресу за захтев за профил „${name}“. Уредници ће сада прегледати доказ.`,
-          'Јавићемо вам њихову одлуку на ову адресу. Профил за то време остаје објављен.',
+          `Потврдили сте адресу за захтев за ${w.sr} „${name}“. Уредници ће сада прегледати доказ.`,
+          `Јавићемо вам њихову одлуку на ову адресу. ${w.srCap} за то време остаје објављен.`,
         ],
       }
     : {
         subject: `Claim confirmed: ${name}`,
         heading: 'Your claim is waiting for review',
         paragraphs: [
-          `You confirmed your address for the claim of the profile "${name}". Our editors will now review your proof.`,
-          'We will send their decision to this address. The profile stays published meanwhile.',
+          `You confirmed your address for the claim of the ${w.en} "${name}". Our editors will now review your proof.`,
+          `We will send their decision to this address. The ${w.en} stays published meanwhile.`,
         ],
       };
 };
 
 const claimedNotice: MailTemplate = (data, locale, siteUrl) => {
   const name = mailItemName(data, locale, 'name');
+  const w = claimWords(data);
   const action = {
-    label: locale === 'sr' ? 'Отвори профил' : 'Open the profile',
-    url: profileUrl(siteUrl, data),
+    label: locale === 'sr' ? `Отвори ${w.sr}` : `Open the ${w.en}`,
+    url: itemUrl(siteUrl, data),
   };
   return locale === 'sr'
     ? {
-        subject: `Неко је затражио профил „${name}“`,
-        heading: 'Неко је затражио ваш профил',
+        subject: `Неко је затражио ${w.sr} „${name}“`,
+        heading: `Неко је затражио ваш ${w.sr}`,
         paragraphs: [
-          `Неко је затражио власништво над профилом ствараоца „${name}“ на Заједници, који наводи ову адресу е-поште.`,
-          'Уредници проверавају сваки захтев пре него што доделе профил. Ако мислите да захтев није исправан, пишите нам преко странице за контакт.',
+          `Неко је затражио власништво над ${w.srFullInstrumental} „${name}“ на Заједници, који наводи ову адресу е-поште.`,
+          `Уредници проверавају сваки захтев пре него што доделе ${w.sr}. Ако мислите да захтев није исправан, пишите нам преко странице за контакт.`,
         ],
         action,
       }
     : {
-        subject: `Someone claimed the profile "${name}"`,
-        heading: 'Someone claimed your profile',
+        subject: `Someone claimed the ${w.en} "${name}"`,
+        heading: `Someone claimed your ${w.en}`,
         paragraphs: [
-          `Someone asked to own the creator profile "${name}" on Zajednica, which lists this email address.`,
-          'Our editors check every claim before they give a profile to anyone. If you think this claim is wrong, write to us through the contact page.',
+          `Someone asked to own the ${w.enFull} "${name}" on Zajednica, which lists this email address.`,
+          `Our editors check every claim before they give a ${w.en} to anyone. If you think this claim is wrong, write to us through the contact page.`,
         ],
         action,
       };
@@ -63,45 +73,46 @@ const claimedNotice: MailTemplate = (data, locale, siteUrl) => {
 
 const claimApproved: MailTemplate = (data, locale, siteUrl) => {
   const name = mailItemName(data, locale, 'name');
+  const w = claimWords(data);
   if (data.awaiting_account === true) {
     const signup = new URL(routePath('signup'), siteUrl);
     signup.searchParams.set('email', text(data, 'email'));
     return locale === 'sr'
       ? {
           subject: `Захтев је одобрен: ${name}`,
-          heading: 'Профил је ваш када направите налог',
+          heading: `${w.srCap} је ваш када направите налог`,
           paragraphs: [
-            `Уредници су одобрили ваш захтев за профил „${name}“.`,
-            `Направите налог са адресом ${text(data, 'email')} и потврдите је; профил ће се тада сам појавити међу вашим профилима ствараоца.`,
+            `Уредници су одобрили ваш захтев за ${w.sr} „${name}“.`,
+            `Направите налог са адресом ${text(data, 'email')} и потврдите је; ${w.sr} ће се тада сам појавити ${w.srWhere}.`,
           ],
           action: { label: 'Направи налог', url: signup.toString() },
         }
       : {
           subject: `Claim approved: ${name}`,
-          heading: 'The profile is yours once you sign up',
+          heading: `The ${w.en} is yours once you sign up`,
           paragraphs: [
-            `Our editors approved your claim of the profile "${name}".`,
-            `Sign up with the address ${text(data, 'email')} and confirm it; the profile then appears under My Creator Profiles by itself.`,
+            `Our editors approved your claim of the ${w.en} "${name}".`,
+            `Sign up with the address ${text(data, 'email')} and confirm it; the ${w.en} then appears ${w.enWhere} by itself.`,
           ],
           action: { label: 'Sign up', url: signup.toString() },
         };
   }
   const dashboard = new URL(routePath('dashboard'), siteUrl);
-  dashboard.searchParams.set('tab', 'creators');
+  dashboard.searchParams.set('tab', w.dashboardTab);
   return locale === 'sr'
     ? {
         subject: `Захтев је одобрен: ${name}`,
-        heading: 'Профил је сада ваш',
+        heading: `${w.srCap} је сада ваш`,
         paragraphs: [
-          `Уредници су одобрили ваш захтев. Профил „${name}“ је сада међу вашим профилима ствараоца на контролној табли.`,
+          `Уредници су одобрили ваш захтев. ${w.srCap} „${name}“ је сада ${w.srWhere} на контролној табли.`,
         ],
         action: { label: 'Отвори контролну таблу', url: dashboard.toString() },
       }
     : {
         subject: `Claim approved: ${name}`,
-        heading: 'The profile is now yours',
+        heading: `The ${w.en} is now yours`,
         paragraphs: [
-          `Our editors approved your claim. The profile "${name}" is now under My Creator Profiles on your dashboard.`,
+          `Our editors approved your claim. The ${w.en} "${name}" is now ${w.enWhere} on your dashboard.`,
         ],
         action: { label: 'Open your dashboard', url: dashboard.toString() },
       };
@@ -111,14 +122,15 @@ const claimRejected: MailTemplate = (data, locale) => {
   const name = mailItemName(data, locale, 'name');
   const note = text(data, 'note');
   const owned = data.void === true;
+  const w = claimWords(data);
   return locale === 'sr'
     ? {
         subject: `Захтев није одобрен: ${name}`,
         heading: 'Ваш захтев није одобрен',
         paragraphs: [
           owned
-            ? `Профил „${name}“ је у међувремену добио власника, па ваш захтев више не може бити одобрен.`
-            : `Уредници су прегледали ваш захтев за профил „${name}“ и нису га одобрили.`,
+            ? `${w.srCap} „${name}“ је у међувремену добио власника, па ваш захтев више не може бити одобрен.`
+            : `Уредници су прегледали ваш захтев за ${w.sr} „${name}“ и нису га одобрили.`,
           ...(note ? [`Разлог: ${note}`] : []),
           'Ако мислите да је ово грешка, пишите нам преко странице за контакт.',
         ],
@@ -128,8 +140,8 @@ const claimRejected: MailTemplate = (data, locale) => {
         heading: 'Your claim was not approved',
         paragraphs: [
           owned
-            ? `The profile "${name}" got an owner meanwhile, so your claim can no longer be approved.`
-            : `Our editors reviewed your claim of the profile "${name}" and did not approve it.`,
+            ? `The ${w.en} "${name}" got an owner meanwhile, so your claim can no longer be approved.`
+            : `Our editors reviewed your claim of the ${w.en} "${name}" and did not approve it.`,
           ...(note ? [`The reason: ${note}`] : []),
           'If you think this is a mistake, write to us through the contact page.',
         ],

@@ -1,4 +1,5 @@
 import { queueItemPath } from '../../domain/review-links.ts';
+import { claimWords } from './claim-words.ts';
 import { mailItemName } from './mail-names.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
@@ -10,6 +11,7 @@ const tableNames: Record<string, { en: string; sr: string }> = {
   events: { en: 'event', sr: 'догађај' },
   news: { en: 'news article', sr: 'вест' },
   memorials: { en: 'memorial', sr: 'помен' },
+  businesses: { en: 'business listing', sr: 'оглас фирме' },
 };
 
 // No text from the submission: anyone may type any public email (issue 16).
@@ -50,27 +52,29 @@ const editorSubmission: MailTemplate = (data, locale, siteUrl) => {
       };
 };
 
-const creatorClaim: MailTemplate = (data, locale) =>
-  locale === 'sr'
+const creatorClaim: MailTemplate = (data, locale) => {
+  const w = claimWords(data);
+  return locale === 'sr'
     ? {
-        subject: 'Потврдите захтев за профил ствараоца',
+        subject: `Потврдите захтев за ${w.srFull}`,
         heading: 'Потврдите захтев',
         paragraphs: [
-          `Затражили сте профил „${mailItemName(data, locale, 'name')}“ на Заједници. Потврдите да је ова адреса ваша.`,
+          `Затражили сте ${w.sr} „${mailItemName(data, locale, 'name')}“ на Заједници. Потврдите да је ова адреса ваша.`,
         ],
         action: { label: 'Потврди захтев', url: text(data, 'link') },
         footer: 'Ако нисте ви поднели захтев, занемарите ову поруку. Веза важи 24 сата.',
       }
     : {
-        subject: 'Confirm your creator profile claim',
+        subject: `Confirm your ${w.enFull} claim`,
         heading: 'Confirm your claim',
         paragraphs: [
-          `You asked to claim the profile "${text(data, 'name')}" on Zajednica. Please confirm that this address is yours.`,
+          `You asked to claim the ${w.en} "${text(data, 'name')}" on Zajednica. Please confirm that this address is yours.`,
         ],
         action: { label: 'Confirm my claim', url: text(data, 'link') },
         footer:
           'If you did not make this request, ignore this email. The link is valid for 24 hours.',
       };
+};
 
 const creatorContact: MailTemplate = (data, locale) => ({
   subject:

@@ -17,7 +17,11 @@ const kinds: Record<string, { en: string; sr: string }> = {
   events: { en: 'Event', sr: 'Догађај' },
   news: { en: 'News article', sr: 'Вест' },
   memorials: { en: 'Memorial', sr: 'Помен' },
-  creator_claims: { en: 'Claim of a creator profile', sr: 'Захтев за профил ствараоца' },
+  businesses: { en: 'Business listing', sr: 'Оглас фирме' },
+  creator_claims: {
+    en: 'Claim of a creator profile or business listing',
+    sr: 'Захтев за профил ствараоца или оглас фирме',
+  },
   creator_revisions: {
     en: 'Changes to a published creator profile',
     sr: 'Измене објављеног профила ствараоца',

@@ -18,6 +18,11 @@ const kinds: Record<string, { en: string; sr: string; page: (slug: string) => st
   events: { en: 'event', sr: 'догађај', page: (slug) => routePath('event', { slug }) },
   news: { en: 'news article', sr: 'вест', page: (slug) => routePath('blogArticle', { slug }) },
   memorials: { en: 'memorial', sr: 'помен', page: (slug) => routePath('memorial', { slug }) },
+  businesses: {
+    en: 'business listing',
+    sr: 'оглас фирме',
+    page: () => routePath('businessDirectory'),
+  },
   creators: {
     en: 'creator profile',
     sr: 'профил ствараоца',

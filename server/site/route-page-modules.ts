@@ -19,6 +19,8 @@ export const routePageModules: Record<RouteName, string> = {
   organizationsSubmit: 'src/features/organizations/organization-submit-page.tsx',
   organization: 'src/features/organizations/organization-detail-page.tsx',
   businessDirectory: 'src/features/business/business-directory-page.tsx',
+  businessSubmit: 'src/features/business/business-submit-page.tsx',
+  businessClaim: 'src/features/business/business-claim-page.tsx',
   culture: 'src/features/culture/culture-page.tsx',
   multimedia: 'src/features/multimedia/multimedia-page.tsx',
   contact: 'src/features/contact/contact-page.tsx',

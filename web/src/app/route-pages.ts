@@ -39,6 +39,16 @@ export const routePages: Record<RouteName, LazyPage> = {
     () => import('../features/business/business-directory-page.tsx'),
     'BusinessDirectoryPage',
   ),
+  businessSubmit: lazyPage(
+    () => import('../features/business/business-submit-page.tsx'),
+    'BusinessSubmitPage',
+    { deferredMessages: true },
+  ),
+  businessClaim: lazyPage(
+    () => import('../features/business/business-claim-page.tsx'),
+    'BusinessClaimPage',
+    { deferredMessages: true },
+  ),
   culture: lazyPage(() => import('../features/culture/culture-page.tsx'), 'CulturePage'),
   multimedia: lazyPage(
     () => import('../features/multimedia/multimedia-page.tsx'),
@@ -76,6 +86,8 @@ export const routePages: Record<RouteName, LazyPage> = {
   creatorsVerifyClaim: lazyPage(
     () => import('../features/creators/verify-claim-page.tsx'),
     'VerifyClaimPage',
+    // The wording of a business claim (i18n/en/business-listing.ts).
+    { deferredMessages: true },
   ),
   adminCreators: lazyPage(
     () => import('../features/admin/admin-creators-page.tsx'),

@@ -11,6 +11,7 @@ const waiting = [
   ['events', 'pending_review'],
   ['news', 'pending_review'],
   ['memorials', 'pending_review'],
+  ['businesses', 'pending_review'],
   ['creators', 'pending_review'],
   ['creator_claims', 'pending_admin_review'],
   ['creator_reports', 'open'],

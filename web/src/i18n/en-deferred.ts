@@ -4,10 +4,11 @@ import { adminNewsletterEn } from './en/admin-newsletter.ts';
 import { adminUsersEn } from './en/admin-users.ts';
 import { adminEn } from './en/admin.ts';
 import { mailboxEn } from './en/mailbox.ts';
+import { businessListingEn } from './en/business-listing.ts';
 
 /**
  * Messages only some screens need: those behind sign-in (moderation, users,
- * newsletter, mailbox) and the condolence book (memorial pages, its
+ * newsletter, mailbox), adding and claiming a business, and the condolence book (memorial pages, its
  * confirmation, its moderation). Their own chunk per language, loaded with
  * those screens (lazy-page.ts), so the other pages' first load does not carry them.
  */
@@ -18,6 +19,7 @@ export const deferredEn = {
   adminNewsletter: adminNewsletterEn,
   mailbox: mailboxEn,
   twoFactor: twoFactorEn,
+  businessListing: businessListingEn,
 };
 
 export type DeferredMessages = typeof deferredEn;

@@ -3,7 +3,7 @@ import { isUniqueViolation, throwIfError } from '../../lib/data-error.ts';
 // supabase-js loads on the first save or draft load, not with the form pages.
 const client = async () => (await import('../../lib/supabase-client.ts')).supabase;
 
-export type SubmissionTable = 'organizations' | 'events' | 'news' | 'memorials';
+export type SubmissionTable = 'organizations' | 'events' | 'news' | 'memorials' | 'businesses';
 
 /** What a save did: stored the row, or proposed changes to a published one. */
 export type SaveOutcome = 'saved' | 'proposed';

@@ -9,13 +9,16 @@ import type { Business } from './business-list-logic.ts';
 import { PhoneLink } from '../../components/phone-link.tsx';
 import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
 import { ReportButton } from '../../components/report/report-button.tsx';
+import { Link } from 'react-router';
+import { routes } from '../../../../domain/routes.ts';
 
 const placeholderImage = '/images/content/business.svg';
 
 /**
  * A listing: image, name, category, city, description, address and phone;
  * Contact writes (mailto:) or, without an email, calls (tel:); Visit website
- * opens the site in a new tab; Report opens the report dialog.
+ * opens the site in a new tab; Claim this listing (while it has no owner)
+ * opens the claim form; Report opens the report dialog.
  */
 export function BusinessCard({
   business,
@@ -95,6 +98,16 @@ export function BusinessCard({
                 <ExternalLink aria-hidden="true" className="size-4" />
                 {t('business.visitWebsite')}
               </a>
+            </Button>
+          )}
+          {business.claimable && (
+            <Button asChild size="sm" variant="ghost">
+              <Link
+                to={`${routes.businessClaim}?slug=${encodeURIComponent(business.slug)}`}
+                aria-label={`${t('business.claimListing')}: ${name}`}
+              >
+                {t('business.claimListing')}
+              </Link>
             </Button>
           )}
           <ReportButton kind="business" slug={business.slug} name={name} className="ml-auto" />

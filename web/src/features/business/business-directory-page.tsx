@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { PageHead } from '../../components/page-head.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { notImplemented } from '../../components/ui/not-implemented.ts';
+import { Link } from 'react-router';
+import { routes } from '../../../../domain/routes.ts';
 import { businessCategories } from '../../../../domain/content-categories.ts';
 import type { UrlFilterSpec } from '../../lib/url-filters.ts';
 import { useUrlFilters } from '../../lib/use-url-filters.ts';
@@ -72,9 +73,11 @@ export function BusinessDirectoryPage() {
 
       <aside className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg text-serbian-blue-900">{t('business.addBusinessText')}</p>
-        <Button onClick={notImplemented} className="shrink-0">
-          <Plus aria-hidden="true" className="size-4" />
-          {t('business.addBusiness')}
+        <Button asChild className="shrink-0">
+          <Link to={routes.businessSubmit}>
+            <Plus aria-hidden="true" className="size-4" />
+            {t('business.addBusiness')}
+          </Link>
         </Button>
       </aside>
     </div>

@@ -16,6 +16,7 @@ const business = (overrides: Partial<Business>): Business => ({
   website: null,
   image_url: null,
   featured: false,
+  claimable: true,
   ...overrides,
 });
 

@@ -17,6 +17,8 @@ export interface Business {
   website: string | null;
   image_url: string | null;
   featured: boolean;
+  /** Without owner yet: anyone may claim it (0440). */
+  claimable: boolean;
 }
 
 /** SPEC §2: the directory's city filter. */

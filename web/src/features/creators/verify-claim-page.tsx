@@ -27,7 +27,11 @@ type State =
  */
 export function VerifyClaimPage() {
   const { t } = useTranslation();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  // The same link confirms a claim of a business listing (decision 015).
+  const business = params.get('kind') === 'business';
+  const intro = business ? t('businessListing.verify.intro') : t('creators.verify.intro');
   const [state, setState] = useState<State>(
     token ? { name: 'ready' } : { name: 'failed', message: t('creators.verify.no_token') },
   );
@@ -46,7 +50,7 @@ export function VerifyClaimPage() {
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
       <PageHead
         title={t('creators.verify.title')}
-        description={t('creators.verify.intro')}
+        description={intro}
         canonicalPath={routes.creatorsVerifyClaim}
       />
       <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
@@ -61,7 +65,11 @@ export function VerifyClaimPage() {
             <CircleCheck aria-hidden="true" className="size-5" />
             {t('creators.verify.verifiedTitle')}
           </p>
-          <p>{t('creators.verify.verifiedText')}</p>
+          <p>
+            {business
+              ? t('businessListing.verify.verifiedText')
+              : t('creators.verify.verifiedText')}
+          </p>
         </div>
       ) : state.name === 'failed' ? (
         <div
@@ -76,7 +84,7 @@ export function VerifyClaimPage() {
         </div>
       ) : (
         <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-          <p className="text-stone-700">{t('creators.verify.intro')}</p>
+          <p className="text-stone-700">{intro}</p>
           <Button
             onClick={() => void confirm()}
             disabled={state.name === 'verifying'}

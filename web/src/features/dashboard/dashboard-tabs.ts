@@ -1,6 +1,7 @@
 import { routes } from '../../../../domain/routes.ts';
 
-export type DashboardTable = 'organizations' | 'events' | 'news' | 'memorials' | 'creators';
+export type DashboardTable =
+  'organizations' | 'events' | 'news' | 'memorials' | 'creators' | 'businesses';
 
 /** One content tab of the dashboard (SPEC §2, §7 dashboard reads). */
 export interface DashboardTab {
@@ -59,5 +60,14 @@ export const dashboardTabs: readonly DashboardTab[] = [
     statusColumn: 'status',
     submitPath: routes.creatorsSubmit,
     editPath: routes.creatorsSubmit,
+  },
+  {
+    // The businesses the person added or got through a claim (author_id, 0440, 0441).
+    table: 'businesses',
+    ownerColumn: 'author_id',
+    titleColumns: ['name_en', 'name_sr_cyrl'],
+    statusColumn: 'status',
+    submitPath: routes.businessSubmit,
+    editPath: routes.businessSubmit,
   },
 ];

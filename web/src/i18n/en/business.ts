@@ -29,4 +29,5 @@ export const businessEn = {
   noResults: 'No results found',
   errorFetching: 'Could not fetch businesses.',
   imageAlt: '{{name}}',
+  claimListing: 'Claim this listing',
 };

@@ -174,6 +174,7 @@ export const submissionsEn = {
       news: 'My News',
       memorials: 'My Memorials',
       creators: 'My Creator Profiles',
+      businesses: 'My Businesses',
       profile: 'Profile',
     },
     submit: {
@@ -182,6 +183,7 @@ export const submissionsEn = {
       news: 'Submit news',
       memorials: 'Create a memorial',
       creators: 'Submit a creator profile',
+      businesses: 'Add a business',
     },
     columns: { title: 'Title', status: 'Status', actions: 'Actions' },
     statuses: {
@@ -225,7 +227,8 @@ export const submissionsEn = {
       news: 'News',
       memorials: 'Memorials',
       creators: 'Creators',
-      claims: 'Creator claims',
+      businesses: 'Businesses',
+      claims: 'Claims',
       reports: 'Reports',
       revisions: 'Changes to published items',
     },

@@ -30,4 +30,5 @@ export const businessSrCyrillic: typeof businessEn = {
   noResults: 'Нема резултата',
   errorFetching: 'Фирме није могуће учитати.',
   imageAlt: '{{name}}',
+  claimListing: 'Затражите овај упис',
 };

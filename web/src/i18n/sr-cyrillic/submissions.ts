@@ -176,6 +176,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
       news: 'Моје вести',
       memorials: 'Моје спомен-странице',
       creators: 'Моји профили стваралаца',
+      businesses: 'Моје фирме',
       profile: 'Профил',
     },
     submit: {
@@ -184,6 +185,7 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
       news: 'Пошаљите вест',
       memorials: 'Направите спомен-страницу',
       creators: 'Пријавите профил ствараоца',
+      businesses: 'Додајте фирму',
     },
     columns: { title: 'Наслов', status: 'Статус', actions: 'Радње' },
     statuses: {
@@ -226,7 +228,8 @@ export const submissionsSrCyrillic: typeof submissionsEn = {
       news: 'Вести',
       memorials: 'Спомен-странице',
       creators: 'Ствараоци',
-      claims: 'Захтеви за профиле',
+      businesses: 'Фирме',
+      claims: 'Захтеви за власништво',
       reports: 'Пријаве',
       revisions: 'Измене објављених ставки',
     },

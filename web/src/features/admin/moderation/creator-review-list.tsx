@@ -8,6 +8,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { creatorName } from '../../../../../domain/creator-display.ts';
+import { localizedField } from '../../../../../domain/content-language.ts';
+import { routes } from '../../../../../domain/routes.ts';
 import { useContentLanguage } from '../../../lib/use-content-language.ts';
 import { claimApprovalMessage } from './claim-approval-message.ts';
 import { useModerationAction } from './use-moderation-action.ts';
@@ -43,8 +45,17 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
   return (
     <div className="grid gap-4">
       {query.data.map((row) => {
+        const business = row.businesses ?? null;
         const name =
-          (row.creators && creatorName(row.creators, language)) || row.creators?.slug || '—';
+          (row.creators && creatorName(row.creators, language)) ||
+          (business && localizedField(business, 'name', language)) ||
+          row.creators?.slug ||
+          '—';
+        const page = row.creators
+          ? `/creator/${encodeURIComponent(row.creators.slug)}`
+          : business
+            ? `${routes.businessDirectory}?text=${encodeURIComponent(business.name_en)}`
+            : null;
         const busy = busyId === row.id;
         return (
           <article
@@ -57,11 +68,8 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
             className={`grid gap-2 rounded-xl border bg-white p-5 shadow-sm ${linkedId === row.id ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
           >
             <h3 className="text-lg font-semibold text-stone-900">
-              {row.creators ? (
-                <Link
-                  className="underline"
-                  to={`/creator/${encodeURIComponent(row.creators.slug)}`}
-                >
+              {page ? (
+                <Link className="underline" to={page}>
                   {name}
                 </Link>
               ) : (
@@ -77,7 +85,9 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
             <p className="whitespace-pre-line text-stone-800">
               {t('submissions.moderation.proof', { proof: row.proof ?? '' })}
             </p>
-            <p className="text-sm text-stone-600">{t('submissions.moderation.claimHint')}</p>
+            <p className="text-sm text-stone-600">
+              {business ? t('businessListing.claimHint') : t('submissions.moderation.claimHint')}
+            </p>
             <div className="flex flex-wrap gap-2">
               <Button
                 size="sm"

@@ -3,7 +3,7 @@ import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 import { throwIfError } from '../../../lib/data-error.ts';
 
-/** Creator claims; reports have their own queries (report-review-queries.ts). */
+/** Claims of creator profiles and business listings (0441); reports have their own queries (report-review-queries.ts). */
 export type CreatorReviewKind = 'claims';
 
 export interface CreatorReviewRow {
@@ -17,6 +17,8 @@ export interface CreatorReviewRow {
     name_cyr: string | null;
     slug: string;
   } | null;
+  /** A claim of a business listing names the listing instead (target_kind 'business'). */
+  businesses?: { name_en: string; name_sr_cyrl: string | null; slug: string } | null;
 }
 
 const source = {
@@ -36,7 +38,9 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
     queryFn: async (): Promise<CreatorReviewRow[]> => {
       const { data, error } = await supabase
         .from(table)
-        .select(`${columns}, creators(name_eng, name_lat, name_cyr, slug)`)
+        .select(
+          `${columns}, creators(name_eng, name_lat, name_cyr, slug), businesses(name_en, name_sr_cyrl, slug)`,
+        )
         .eq('status', waiting)
         .order('created_at', { ascending: true });
       throwIfError(error);

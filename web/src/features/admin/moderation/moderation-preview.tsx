@@ -5,6 +5,8 @@ import { MemorialView } from '../../memorials/memorial-view.tsx';
 import type { NewsArticleRow } from '../../news/api/news-article-query.ts';
 import { NewsArticleView } from '../../news/news-article-view.tsx';
 import { OrganizationView } from '../../organizations/organization-view.tsx';
+import { BusinessCard } from '../../business/business-card.tsx';
+import type { Business } from '../../business/business-list-logic.ts';
 import type { ModerationTable } from './moderation-tables.ts';
 
 /**
@@ -45,6 +47,9 @@ export function ModerationPreview({
           memorial={{ ...row, gallery_image_urls: row.gallery_image_urls ?? [] } as Memorial}
         />
       );
+    case 'businesses':
+      // The directory's own card, as the listing will appear.
+      return <BusinessCard business={{ ...(row as unknown as Business), claimable: false }} />;
     case 'creators':
       return null;
   }

@@ -5,7 +5,8 @@ import { nameInReaderScript } from '../../../../../domain/name-script.ts';
 import { richTextToPlain } from '../../../../../domain/rich-text-to-plain.ts';
 import { eventSelect } from '../../../lib/content-rows.ts';
 
-export type ModerationTable = 'organizations' | 'events' | 'news' | 'memorials' | 'creators';
+export type ModerationTable =
+  'organizations' | 'events' | 'news' | 'memorials' | 'businesses' | 'creators';
 
 /** How the queue previews and moderates one table. */
 export interface ModerationKind {
@@ -77,6 +78,23 @@ export const moderationKinds: readonly ModerationKind[] = [
         ),
       ),
     image: (row) => image(row.profile_image_url),
+  },
+  {
+    table: 'businesses',
+    select: '*',
+    canReject: true,
+    hasPublicView: true,
+    canNote: true,
+    title: (row, language) => localizedField(row, 'name', language),
+    text: (row, language) => localizedField(row, 'description', language),
+    image: (row) => image(row.image_url),
+    facts: (row) => [
+      str(row.category),
+      str(row.city_tag),
+      str(row.address),
+      str(row.phone),
+      str(row.website),
+    ],
   },
   {
     table: 'creators',

@@ -4,7 +4,8 @@ import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
 /** The tables whose published rows their owners revise (0273: creators; 0350: the rest). */
-export type RevisedTable = 'creators' | 'organizations' | 'events' | 'news' | 'memorials';
+export type RevisedTable =
+  'creators' | 'organizations' | 'events' | 'news' | 'memorials' | 'businesses';
 
 /** A pending change to a published row, with the row as it is now. */
 export interface RevisionRow {

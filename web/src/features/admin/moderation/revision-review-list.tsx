@@ -29,6 +29,7 @@ const pageRoute = {
   events: 'event',
   news: 'blogArticle',
   memorials: 'memorial',
+  businesses: 'businessDirectory',
 } as const satisfies Record<RevisedTable, RouteName>;
 
 /** Owners' changes to published rows, field by field, to approve or reject. */

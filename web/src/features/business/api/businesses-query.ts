@@ -7,7 +7,7 @@ import { throwIfError } from '../../../lib/data-error.ts';
 
 const columns =
   'id, slug, name_en, name_sr_cyrl, description_en, description_sr_cyrl, category, city_tag, ' +
-  'address, phone, email, website, image_url, featured';
+  'address, phone, email, website, image_url, featured, claimable';
 
 /** The business directory listings, featured first, then A–Z in the reader's alphabet. */
 export function businessesQueryOptions(language: ContentLanguage) {
@@ -18,6 +18,8 @@ export function businessesQueryOptions(language: ContentLanguage) {
       const { data, error } = await rest
         .from('businesses')
         .select(columns)
+        // A signed-in submitter also reads their own pending rows; the directory lists published ones.
+        .eq('status', 'published')
         .order('featured', { ascending: false })
         .order(sortColumn)
         .order('id');

@@ -1,0 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
+import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '../../../lib/data-error.ts';
+
+export interface ClaimBusiness {
+  name_en: string;
+  name_sr_cyrl: string | null;
+  claimable: boolean;
+}
+
+/** The names of a published listing by slug and whether it waits for an owner, for the claim page. */
+export function claimBusinessQueryOptions(slug: string) {
+  return queryOptions({
+    queryKey: ['businesses', 'claim', slug],
+    meta: { errorToast: false },
+    queryFn: async (): Promise<ClaimBusiness | null> => {
+      if (!slug) return null;
+      const { data, error } = await rest
+        .from('businesses')
+        .select('name_en, name_sr_cyrl, claimable')
+        .eq('slug', slug)
+        .eq('status', 'published')
+        .maybeSingle();
+      throwIfError(error);
+      return data as ClaimBusiness | null;
+    },
+  });
+}

@@ -1,0 +1,43 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { businessRow } from '../../../../domain/submission-rows.ts';
+import { plainFormValues } from '../../../../domain/submission-form-values.ts';
+import { routes } from '../../../../domain/routes.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { emptyValues } from '../../components/submission/field-spec.ts';
+import { SubmissionForm } from '../../components/submission/submission-form.tsx';
+import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { businessFormSections } from './submit/business-form-sections.ts';
+
+// The schema, and zod with it, loads at the first submit, not with the page.
+const loadSchema = async () =>
+  (await import('../../../../domain/submission-schemas.ts')).businessSubmissionSchema;
+
+/** /business-directory/submit: a signed-in person adds a business for review (issue 20). */
+export function BusinessSubmitPage() {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  const sections = useMemo(() => businessFormSections(t, language), [t, language]);
+  const names = useMemo(() => Object.keys(emptyValues(sections)), [sections]);
+  const fromRow = useMemo(
+    () => (row: Record<string, unknown>) => plainFormValues(row, names),
+    [names],
+  );
+  return (
+    <>
+      <PageHead title={t('businessListing.submit.title')} canonicalPath={routes.businessSubmit} />
+      <SubmissionForm
+        table="businesses"
+        title={t('businessListing.submit.title')}
+        intro={t('businessListing.submit.intro')}
+        loginMessage={t('businessListing.submit.notLoggedIn')}
+        thanks={t('businessListing.submit.thanks')}
+        sections={sections}
+        loadSchema={loadSchema}
+        toRow={businessRow}
+        fromRow={fromRow}
+        note={t('submissions.ipNote')}
+      />
+    </>
+  );
+}
