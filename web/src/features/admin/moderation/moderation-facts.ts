@@ -1,6 +1,7 @@
 import { cities } from '../../../../../domain/cities.ts';
 import type { ContentLanguage } from '../../../../../domain/content-language.ts';
 import type {
+  BusinessCategory,
   CreatorCountry,
   NewsCategory,
   OrganizationCategory,
@@ -60,6 +61,13 @@ export function moderationFacts(
       date(row.birth_date, language),
       date(row.death_date, language),
       str(row.place_of_passing) ? nameInReaderScript(language, str(row.place_of_passing)) : '',
+    ],
+    businesses: () => [
+      str(row.category) ? t(`business.categories.${str(row.category) as BusinessCategory}`) : '',
+      city,
+      str(row.address),
+      str(row.phone),
+      str(row.website),
     ],
     creators: () => [
       str(row.country) ? t(`creators.countries.${str(row.country) as CreatorCountry}`) : '',

@@ -88,13 +88,6 @@ export const moderationKinds: readonly ModerationKind[] = [
     title: (row, language) => localizedField(row, 'name', language),
     text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url),
-    facts: (row) => [
-      str(row.category),
-      str(row.city_tag),
-      str(row.address),
-      str(row.phone),
-      str(row.website),
-    ],
   },
   {
     table: 'creators',
