@@ -194,7 +194,7 @@ describe('a public creator submission', () => {
       .update({ status: 'published' })
       .eq('id', id);
     expect(publish.error).toBeNull();
-    const mail = await received(email, 'Објављено: Hor Sloga');
+    const mail = await received(email, 'Objavljeno: Hor Sloga');
     expect(mail).toContain(`${server.config.siteUrl}/creator/hor-sloga`);
   });
 });
