@@ -1,3 +1,4 @@
+import { retentionHours } from '../../domain/retention.ts';
 import type { Context } from 'hono';
 import { newsletterSubscribeSchema } from '../../domain/newsletter-schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
@@ -22,7 +23,8 @@ import { functionLimits, newsletterConfirmationPeriodMs } from './function-limit
 
 type Existing = { id: string; status: string; recently_mailed: boolean };
 
-const confirmationValidHours = 48;
+/** The link's lifetime is how long an unconfirmed request is kept (then purged). */
+const confirmationValidHours = retentionHours('unconfirmedSubscriptions');
 
 export async function newsletterSubscribe(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'newsletter-subscribe', functionLimits.newsletterSubscribe);
