@@ -1,4 +1,5 @@
 import { condolencesEn } from './en/condolences.ts';
+import { contactMessagesEn } from './en/contact-messages.ts';
 import { adminNewsletterEn } from './en/admin-newsletter.ts';
 import { adminUsersEn } from './en/admin-users.ts';
 import { adminEn } from './en/admin.ts';
@@ -12,6 +13,7 @@ import { mailboxEn } from './en/mailbox.ts';
  */
 export const deferredEn = {
   condolences: condolencesEn,
+  contactMessages: contactMessagesEn,
   admin: adminEn,
   adminUsers: adminUsersEn,
   adminNewsletter: adminNewsletterEn,

@@ -1,4 +1,5 @@
 import { condolencesSrCyrillic } from './sr-cyrillic/condolences.ts';
+import { contactMessagesSrCyrillic } from './sr-cyrillic/contact-messages.ts';
 import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
@@ -8,6 +9,7 @@ import type { DeferredMessages } from './en-deferred.ts';
 /** The deferred messages in Cyrillic (see en-deferred.ts). */
 export const deferredSrCyrillic: DeferredMessages = {
   condolences: condolencesSrCyrillic,
+  contactMessages: contactMessagesSrCyrillic,
   adminNewsletter: adminNewsletterSrCyrillic,
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
