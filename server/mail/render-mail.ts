@@ -26,6 +26,7 @@ function plainText(copy: MailCopy, siteUrl: string): string {
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
   if (copy.code) lines.push(`${copy.code.label}: ${copy.code.value}`, '');
   if (copy.footer) lines.push(copy.footer, '');
+  if (copy.preferences) lines.push(`${copy.preferences.label}:`, copy.preferences.url, '');
   if (copy.unsubscribe) lines.push(`${copy.unsubscribe.label}:`, copy.unsubscribe.pageUrl, '');
   lines.push(`Zajednica · ${siteUrl}`);
   return `${lines.join('\n')}\n`;
@@ -43,6 +44,9 @@ function html(copy: MailCopy, siteUrl: string, lang: string): string {
   const footer = copy.footer
     ? `<p style="font-size:13px;color:#555">${escapeHtml(copy.footer)}</p>`
     : '';
+  const preferences = copy.preferences
+    ? `<p style="font-size:13px;color:#555"><a href="${escapeHtml(copy.preferences.url)}">${escapeHtml(copy.preferences.label)}</a></p>`
+    : '';
   const unsubscribe = copy.unsubscribe
     ? `<p style="font-size:13px;color:#555"><a href="${escapeHtml(copy.unsubscribe.pageUrl)}">${escapeHtml(copy.unsubscribe.label)}</a></p>`
     : '';
@@ -54,6 +58,7 @@ ${paragraphs}
 ${action}
 ${code}
 ${footer}
+${preferences}
 ${unsubscribe}
 <p style="font-size:13px;color:#555"><a href="${escapeHtml(siteUrl)}">Zajednica</a></p>
 </body></html>

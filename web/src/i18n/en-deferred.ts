@@ -4,6 +4,7 @@ import { adminNewsletterEn } from './en/admin-newsletter.ts';
 import { adminUsersEn } from './en/admin-users.ts';
 import { adminEn } from './en/admin.ts';
 import { mailboxEn } from './en/mailbox.ts';
+import { newsletterPreferencesEn } from './en/newsletter-preferences.ts';
 
 /**
  * Messages only some screens need: those behind sign-in (moderation, users,
@@ -18,6 +19,7 @@ export const deferredEn = {
   adminUsers: adminUsersEn,
   adminNewsletter: adminNewsletterEn,
   mailbox: mailboxEn,
+  newsletterPreferences: newsletterPreferencesEn,
 };
 
 export type DeferredMessages = typeof deferredEn;

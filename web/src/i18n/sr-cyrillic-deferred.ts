@@ -4,6 +4,7 @@ import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
 import { mailboxSrCyrillic } from './sr-cyrillic/mailbox.ts';
+import { newsletterPreferencesSrCyrillic } from './sr-cyrillic/newsletter-preferences.ts';
 import type { DeferredMessages } from './en-deferred.ts';
 
 /** The deferred messages in Cyrillic (see en-deferred.ts). */
@@ -14,4 +15,5 @@ export const deferredSrCyrillic: DeferredMessages = {
   admin: adminSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
   mailbox: mailboxSrCyrillic,
+  newsletterPreferences: newsletterPreferencesSrCyrillic,
 };
