@@ -178,6 +178,10 @@ export const columnMaxLength = {
     status: maxLength.code,
     review_note: maxLength.note,
   },
+  contact_messages: {
+    status: maxLength.code,
+    handled_note: maxLength.note,
+  },
   content_reports: {
     reason: maxLength.note,
     reporter: maxLength.name,

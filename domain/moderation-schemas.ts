@@ -14,3 +14,11 @@ export const moderationReasonSchema = z.object({
     .max(maxLength.note, { error: 'submissions.validation.tooLong' }),
 });
 export type ModerationReason = z.infer<typeof moderationReasonSchema>;
+
+/** An optional note with a decision (a contact message marked handled). */
+export const moderationNoteSchema = z.object({
+  reason: z
+    .string()
+    .overwrite((value) => cleanText(value).trim())
+    .max(maxLength.note, { error: 'submissions.validation.tooLong' }),
+});

@@ -45,6 +45,13 @@ export const newsletterTokenSchema = z.object({
   token: z.string().regex(/^[A-Za-z0-9_-]{32,128}$/, message('linkInvalid')),
 });
 
+/** A subscriber's new preferences, sent with the token of their newsletter's link. */
+export const newsletterPreferencesSchema = newsletterTokenSchema.extend({
+  language: z.enum(languages, message('languageInvalid')),
+  cities: newsletterCitiesSchema,
+});
+export type NewsletterPreferencesInput = z.input<typeof newsletterPreferencesSchema>;
+
 /** The admin's digest preview: which language and cities to render it for. */
 export const newsletterPreviewSchema = z.object({
   language: z.enum(languages, message('languageInvalid')),

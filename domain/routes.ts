@@ -24,6 +24,7 @@ export const routes = {
   contact: '/contact',
   newsletterConfirm: '/newsletter/confirm',
   newsletterUnsubscribe: '/newsletter/unsubscribe',
+  newsletterPreferences: '/newsletter/preferences',
   about: '/about',
   privacy: '/privacy',
   terms: '/terms',

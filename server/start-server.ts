@@ -16,6 +16,7 @@ import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { log, setLogLevel } from './log.ts';
 import { startMailWorker } from './mail/outbox-worker.ts';
 import { startNewsletterSchedule } from './newsletter/newsletter-schedule.ts';
+import { startRetentionPurge } from './retention/purge-expired-data.ts';
 import { removeServerLock, writeServerLock } from './server-lock.ts';
 
 export interface RunningServer {
@@ -98,6 +99,7 @@ export async function startServer(
   live.fetch ??= (await buildApp(resolved)).fetch;
   const mailWorker = startMailWorker({ db, config: resolved });
   const authPruning = startAuthPruning(db);
+  const retentionPurge = startRetentionPurge(db);
   const newsletterSchedule = startNewsletterSchedule({ db, config: resolved });
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
@@ -121,6 +123,7 @@ export async function startServer(
       });
       await mailWorker.stop();
       await authPruning.stop();
+      await retentionPurge.stop();
       await newsletterSchedule.stop();
       await rateLimits.close();
       await db.close();

@@ -1,3 +1,4 @@
+import { retentionDays } from '../../domain/retention.ts';
 import type { Database } from '../db/database.ts';
 import { errorFields, log } from '../log.ts';
 
@@ -13,7 +14,7 @@ import { errorFields, log } from '../log.ts';
  * refresh_token_not_found instead of revoking the session as a reuse.
  */
 
-export const authRetentionSeconds = 7 * 24 * 3600;
+export const authRetentionSeconds = retentionDays.endedSessions * 24 * 3600;
 const pruneIntervalMs = 60 * 60_000;
 const batchSize = 5000;
 

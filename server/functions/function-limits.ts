@@ -22,6 +22,8 @@ export const functionLimits = {
   newsletterSubscribe: { limit: 5, windowMs: tenMinutes },
   /** Confirmation and unsubscribe links (a mail provider's one-click POST comes from its servers). */
   newsletterLink: { limit: 60, windowMs: tenMinutes },
+  /** Saving newsletter preferences (language, cities) from the preferences page. */
+  newsletterPreferences: { limit: 20, windowMs: tenMinutes },
   sendContactMessage: { limit: 5, windowMs: tenMinutes },
 } satisfies Record<string, RateLimit>;
 

@@ -9,6 +9,11 @@ import { leaveCondolence } from './leave-condolence.ts';
 import { lightCandle } from './light-candle.ts';
 import { newsletterOverview, newsletterPreview, newsletterSendDigest } from './newsletter-admin.ts';
 import { newsletterConfirm } from './newsletter-confirm.ts';
+import {
+  newsletterMyPreferences,
+  newsletterPreferences,
+  newsletterUpdatePreferences,
+} from './newsletter-preferences.ts';
 import { newsletterSubscribe } from './newsletter-subscribe.ts';
 import { newsletterUnsubscribe, newsletterUnsubscribePage } from './newsletter-unsubscribe.ts';
 import { notifyEditorsOnSubmission } from './notify-editors-on-submission.ts';
@@ -45,6 +50,9 @@ export function createFunctionsRouter(context: FunctionContext) {
   app.post('/newsletter-confirm', (c) => newsletterConfirm(c, context));
   app.post('/newsletter-unsubscribe', (c) => newsletterUnsubscribe(c, context));
   app.get('/newsletter-unsubscribe', (c) => newsletterUnsubscribePage(c, context));
+  app.post('/newsletter-preferences', (c) => newsletterPreferences(c, context));
+  app.post('/newsletter-update-preferences', (c) => newsletterUpdatePreferences(c, context));
+  app.post('/newsletter-my-preferences', (c) => newsletterMyPreferences(c, context));
   app.post('/newsletter-overview', (c) => newsletterOverview(c, context));
   app.post('/newsletter-preview', (c) => newsletterPreview(c, context));
   app.post('/newsletter-send-digest', (c) => newsletterSendDigest(c, context));

@@ -1,3 +1,4 @@
+import { retentionHours } from '../../domain/retention.ts';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { condolenceSchema } from '../../domain/condolence-schemas.ts';
@@ -16,8 +17,8 @@ import {
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
-/** How long a visitor's confirmation link works. */
-const confirmationHours = 48;
+/** How long a visitor's confirmation link works. The link's lifetime is how long an unconfirmed condolence is kept (then purged). */
+const confirmationHours = retentionHours('unconfirmedCondolences');
 
 /**
  * A condolence in a published public memorial's book (migration 0410).

@@ -1,10 +1,11 @@
+import { retentionHours } from '../../domain/retention.ts';
 import type { Context } from 'hono';
 import { newsletterSubscribeSchema } from '../../domain/newsletter-schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ipHash } from '../http/ip-hash.ts';
 import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
-import { confirmUrl } from '../newsletter/newsletter-links.ts';
+import { confirmUrl, preferencesPageUrl } from '../newsletter/newsletter-links.ts';
 import { newLinkToken, tokenHash } from '../newsletter/newsletter-tokens.ts';
 import { type FunctionContext, limitRequest, ok, readInput } from './function-context.ts';
 import { functionLimits, newsletterConfirmationPeriodMs } from './function-limits.ts';
@@ -20,9 +21,10 @@ import { functionLimits, newsletterConfirmationPeriodMs } from './function-limit
  * answers success and stores nothing.
  */
 
-type Existing = { id: string; status: string; recently_mailed: boolean };
+type Existing = { id: string; status: string; recently_mailed: boolean; unsubscribe_token: string };
 
-const confirmationValidHours = 48;
+/** The link's lifetime is how long an unconfirmed request is kept (then purged). */
+const confirmationValidHours = retentionHours('unconfirmedSubscriptions');
 
 export async function newsletterSubscribe(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'newsletter-subscribe', functionLimits.newsletterSubscribe);
@@ -35,7 +37,7 @@ export async function newsletterSubscribe(c: Context, context: FunctionContext) 
   const token = newLinkToken();
   const outcome = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<Existing>(
-      `select id::text, status,
+      `select id::text, status, unsubscribe_token,
               coalesce(confirmation_sent_at > now() - make_interval(secs => $2), false)
                 as recently_mailed
        from public.newsletter_subscribers
@@ -54,6 +56,7 @@ export async function newsletterSubscribe(c: Context, context: FunctionContext) 
       tokenHash(token),
       `${confirmationValidHours} hours`,
     ];
+    const preferencesToken = existing?.unsubscribe_token ?? newLinkToken();
     if (existing) {
       await tx.query(
         `update public.newsletter_subscribers
@@ -69,14 +72,18 @@ export async function newsletterSubscribe(c: Context, context: FunctionContext) 
            (email, language, city_slugs, source, consent_ip_hash, confirm_token_hash,
             confirm_expires_at, confirmation_sent_at, unsubscribe_token)
          values ($1, $2, $3, $4, $5, $6, now() + $7::interval, now(), $8)`,
-        [...values, newLinkToken()],
+        [...values, preferencesToken],
       );
     }
     await enqueueMail(tx, {
       to: input.email,
       template: 'newsletter_confirm',
       locale: input.language,
-      data: { language: input.language, confirm_url: confirmUrl(context.config.siteUrl, token) },
+      data: {
+        language: input.language,
+        confirm_url: confirmUrl(context.config.siteUrl, token),
+        preferences_url: preferencesPageUrl(context.config.siteUrl, preferencesToken),
+      },
     });
     return 'confirmation_sent';
   });

@@ -54,6 +54,7 @@ export async function sendContactMessage(c: Context, context: FunctionContext) {
         template: 'editor_contact_message',
         locale: editor.language ?? 'en',
         data: {
+          message_id: messageId,
           full_name: input.fullname,
           email: input.email,
           subject: input.subject,

@@ -1,11 +1,21 @@
+import { routePath } from '../../domain/routes.ts';
 import type { MailTemplate } from './mail-template.ts';
 import { text } from './mail-template.ts';
+
+/** The message in the editors' list (the Messages tab of the review queue). */
+function messagePath(id: string): string {
+  const query = new URLSearchParams({ tab: 'messages' });
+  if (id) query.set('item', id);
+  return `${routePath('admin')}?${query.toString()}`;
+}
 
 /**
  * A message from the contact page (issue 20) to every editor, in the editor's
  * language; Reply-To is the sender, so the editor simply answers the mail.
+ * The link opens it in the editors' list, to mark it handled.
  */
-export const editorContactMessage: MailTemplate = (data, locale) => {
+export const editorContactMessage: MailTemplate = (data, locale, siteUrl) => {
+  const url = `${siteUrl}${messagePath(text(data, 'message_id'))}`;
   const from = `${text(data, 'full_name')} <${text(data, 'email')}>`;
   const subject = text(data, 'subject');
   const message = text(data, 'message');
@@ -14,6 +24,7 @@ export const editorContactMessage: MailTemplate = (data, locale) => {
         subject: `Порука са странице Контакт: ${subject}`,
         heading: 'Нова порука са странице Контакт',
         paragraphs: [`Од: ${from}`, `Наслов: ${subject}`, message],
+        action: { label: 'Отвори у листи порука', url },
         footer: 'Одговорите на ову поруку да бисте писали пошиљаоцу.',
         replyTo: text(data, 'email'),
       }
@@ -21,6 +32,7 @@ export const editorContactMessage: MailTemplate = (data, locale) => {
         subject: `Contact page message: ${subject}`,
         heading: 'A new message from the contact page',
         paragraphs: [`From: ${from}`, `Subject: ${subject}`, message],
+        action: { label: 'Open in the message list', url },
         footer: 'Reply to this email to write to the sender.',
         replyTo: text(data, 'email'),
       };

@@ -23,5 +23,8 @@ export function latinCopy(copy: MailCopy): MailCopy {
     ...(copy.unsubscribe
       ? { unsubscribe: { ...copy.unsubscribe, label: toLatin(copy.unsubscribe.label) } }
       : {}),
+    ...(copy.preferences
+      ? { preferences: { ...copy.preferences, label: toLatin(copy.preferences.label) } }
+      : {}),
   };
 }

@@ -18,6 +18,8 @@ export interface MailCopy {
    * RFC 8058 POST (List-Unsubscribe-Post: List-Unsubscribe=One-Click).
    */
   unsubscribe?: { label: string; pageUrl: string; oneClickUrl: string };
+  /** A newsletter's link to the subscriber's preferences (language, cities, unsubscribe). */
+  preferences?: { label: string; url: string };
 }
 
 export type MailTemplate = (

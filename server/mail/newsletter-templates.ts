@@ -23,6 +23,12 @@ function languageOf(data: Record<string, unknown>, locale: 'en' | 'sr'): string 
   return language || (locale === 'sr' ? 'sr_cyrillic' : 'en');
 }
 
+/** The link to the preferences page, when the mail's data has one. */
+function preferencesLink(data: Record<string, unknown>, label: string) {
+  const url = text(data, 'preferences_url');
+  return url ? { preferences: { label, url } } : {};
+}
+
 /** The double opt-in: the link that turns a request into a subscription. */
 export const newsletterConfirm: MailTemplate = (data, locale) =>
   inLanguage(languageOf(data, locale), {
@@ -35,6 +41,7 @@ export const newsletterConfirm: MailTemplate = (data, locale) =>
       ],
       action: { label: 'Confirm subscription', url: text(data, 'confirm_url') },
       footer: 'If you did not ask for this, ignore this email: you will not hear from us again.',
+      ...preferencesLink(data, 'Once confirmed, choose your language and cities here'),
     },
     sr: {
       subject: 'Потврдите пријаву на билтен Заједнице',
@@ -45,6 +52,7 @@ export const newsletterConfirm: MailTemplate = (data, locale) =>
       ],
       action: { label: 'Потврди пријаву', url: text(data, 'confirm_url') },
       footer: 'Ако ово нисте тражили, занемарите ову поруку: више вам се нећемо јављати.',
+      ...preferencesLink(data, 'Када потврдите, овде бирате језик и градове'),
     },
   });
 
@@ -87,6 +95,7 @@ export const newsletterDigest: MailTemplate = (data, locale, siteUrl) => {
       ],
       action: { label: 'Open Zajednica', url: siteUrl },
       footer: 'You receive this because you subscribed to the Zajednica newsletter.',
+      ...preferencesLink(data, 'Change your language or cities'),
       unsubscribe: unsubscribe('Unsubscribe with one click'),
     },
     sr: {
@@ -98,6 +107,7 @@ export const newsletterDigest: MailTemplate = (data, locale, siteUrl) => {
       ],
       action: { label: 'Отвори Заједницу', url: siteUrl },
       footer: 'Ову поруку добијате јер сте се пријавили на билтен Заједнице.',
+      ...preferencesLink(data, 'Промените језик или градове'),
       unsubscribe: unsubscribe('Одјава једним кликом'),
     },
   });

@@ -19,6 +19,7 @@ function plainText(copy: MailCopy, siteUrl: string, siteName: string): string {
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
   if (copy.code) lines.push(`${copy.code.label}: ${copy.code.value}`, '');
   if (copy.footer) lines.push(copy.footer, '');
+  if (copy.preferences) lines.push(`${copy.preferences.label}:`, copy.preferences.url, '');
   if (copy.unsubscribe) lines.push(`${copy.unsubscribe.label}:`, copy.unsubscribe.pageUrl, '');
   lines.push(`${siteName} · ${siteUrl}`);
   return `${lines.join('\n')}\n`;
@@ -36,6 +37,9 @@ function html(copy: MailCopy, siteUrl: string, lang: string, siteName: string): 
     ? markup`<p>${copy.code.label}: <strong style="font-size:22px;letter-spacing:4px">${copy.code.value}</strong></p>`
     : '';
   const footer = copy.footer ? markup`<p style="${muted}">${copy.footer}</p>` : '';
+  const preferences = copy.preferences
+    ? markup`<p style="${muted}"><a href="${copy.preferences.url}">${copy.preferences.label}</a></p>`
+    : '';
   const unsubscribe = copy.unsubscribe
     ? markup`<p style="${muted}"><a href="${copy.unsubscribe.pageUrl}">${copy.unsubscribe.label}</a></p>`
     : '';
@@ -47,6 +51,7 @@ ${paragraphs}
 ${action}
 ${code}
 ${footer}
+${preferences}
 ${unsubscribe}
 <p style="${muted}"><a href="${siteUrl}">${siteName}</a></p>
 </body></html>

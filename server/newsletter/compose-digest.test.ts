@@ -6,7 +6,7 @@ import { renderMail } from '../mail/render-mail.ts';
 import { createTestDatabase, type TestDatabase } from '../test/template-database.ts';
 import { composeWeeklyDigest } from './compose-digest.ts';
 import { isoWeek } from './iso-week.ts';
-import { digestDue, expireUnconfirmedSubscriptions } from './newsletter-schedule.ts';
+import { digestDue } from './newsletter-schedule.ts';
 
 /**
  * The weekly digest: what each language and city selection receives, that
@@ -215,20 +215,6 @@ describe('the weekly digest', () => {
     expect(await digestDue(db, new Date('2026-11-23T14:00:00Z'))).toBe(true);
     await composeWeeklyDigest(db, { now, siteUrl });
     expect(await digestDue(db, now)).toBe(false);
-  });
-
-  it('forgets requests whose confirmation link expired', async () => {
-    const email = await subscriber({ language: 'en', status: 'pending' });
-    await db.query(
-      `update public.newsletter_subscribers set confirm_expires_at = now() - interval '1 minute' where email = $1`,
-      [email],
-    );
-    const kept = await subscriber({ language: 'en' });
-    expect(await expireUnconfirmedSubscriptions(db, new Date())).toBe(1);
-    const { rows } = await db.query<{ email: string }>(
-      'select email from public.newsletter_subscribers',
-    );
-    expect(rows).toEqual([{ email: kept }]);
   });
 });
 

@@ -4,7 +4,11 @@ import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { digestContent, type DigestContent } from './digest-content.ts';
 import { isoWeek } from './iso-week.ts';
-import { oneClickUnsubscribeUrl, unsubscribePageUrl } from './newsletter-links.ts';
+import {
+  oneClickUnsubscribeUrl,
+  preferencesPageUrl,
+  unsubscribePageUrl,
+} from './newsletter-links.ts';
 
 /**
  * Composes the weekly digest of `now`'s ISO week for every confirmed
@@ -139,6 +143,7 @@ export function digestMailData(
     news: content.news,
     events: content.events,
     unsubscribe_url: unsubscribePageUrl(siteUrl, unsubscribeToken),
+    preferences_url: preferencesPageUrl(siteUrl, unsubscribeToken),
     one_click_url: oneClickUnsubscribeUrl(siteUrl, unsubscribeToken),
   };
 }

@@ -5,27 +5,18 @@ import { composeWeeklyDigest } from './compose-digest.ts';
 import { isoWeek, isoWeekStart } from './iso-week.ts';
 
 /**
- * The newsletter's schedule, run by every server instance: every few minutes
- * it forgets subscription requests whose confirmation link expired, and, once
- * the week's send time has passed (Monday 14:00 UTC, 9 a.m. in Toronto), it
+ * The newsletter's schedule, run by every server instance: every few minutes,
+ * once the week's send time has passed (Monday 14:00 UTC, 9 a.m. in Toronto), it
  * composes the week's digest for confirmed subscribers who have not had it.
  * Instances may race; composeWeeklyDigest mails each subscriber once a week.
+ * Expired requests and old unsubscriptions go with the retention purge
+ * (server/retention/purge-expired-data.ts).
  */
 
 /** Hours after Monday 00:00 UTC when the week's digest goes out. */
 export const digestSendHourUtc = 14;
 
 const hourMs = 60 * 60_000;
-
-/** Removes pending subscriptions whose confirmation link has expired. */
-export async function expireUnconfirmedSubscriptions(db: Database, now: Date): Promise<number> {
-  const { rowCount } = await db.query(
-    `delete from public.newsletter_subscribers
-     where status = 'pending' and confirm_expires_at < $1::timestamptz`,
-    [now.toISOString()],
-  );
-  return rowCount;
-}
 
 /** Whether the week's digest is due at `now` and a confirmed subscriber has not had it. */
 export async function digestDue(db: Database, now: Date): Promise<boolean> {
@@ -47,7 +38,6 @@ export async function runNewsletterSchedule(
   config: Pick<Config, 'siteUrl'>,
   now: Date,
 ): Promise<void> {
-  await expireUnconfirmedSubscriptions(db, now);
   if (await digestDue(db, now)) await composeWeeklyDigest(db, { now, siteUrl: config.siteUrl });
 }
 

@@ -50,6 +50,8 @@ export const tableWriteLimits: Record<string, TableWriteLimits> = {
   content_reports: limits(10, 20, 600),
   // Written through leave-condolence; through the API only moderated (status) by editors and submitters.
   memorial_condolences: limits(10, 20, 600),
+  // Written by send-contact-message; through the API only handled / reopened by editors.
+  contact_messages: limits(10, 20, 600),
   profiles: limits(10, 10, 60),
 };
 

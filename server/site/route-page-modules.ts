@@ -26,6 +26,7 @@ export const routePageModules: Record<RouteName, string> = {
   contact: 'src/features/contact/contact-page.tsx',
   newsletterConfirm: 'src/features/newsletter/newsletter-confirm-page.tsx',
   newsletterUnsubscribe: 'src/features/newsletter/newsletter-unsubscribe-page.tsx',
+  newsletterPreferences: 'src/features/newsletter/newsletter-preferences-page.tsx',
   about: 'src/features/about/about-page.tsx',
   privacy: 'src/features/legal/privacy-page.tsx',
   terms: 'src/features/legal/terms-page.tsx',

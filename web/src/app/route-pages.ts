@@ -63,6 +63,11 @@ export const routePages: Record<RouteName, LazyPage> = {
     () => import('../features/newsletter/newsletter-unsubscribe-page.tsx'),
     'NewsletterUnsubscribePage',
   ),
+  newsletterPreferences: lazyPage(
+    () => import('../features/newsletter/newsletter-preferences-page.tsx'),
+    'NewsletterPreferencesPage',
+    { deferredMessages: true },
+  ),
   about: lazyPage(() => import('../features/about/about-page.tsx'), 'AboutPage'),
   privacy: lazyPage(() => import('../features/legal/privacy-page.tsx'), 'PrivacyPage'),
   terms: lazyPage(() => import('../features/legal/terms-page.tsx'), 'TermsPage'),

@@ -4,8 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { supabase } from '../../lib/supabase-client.ts';
+import { NewsletterSettings } from './newsletter-settings.tsx';
 
-/** Profile tab: management is coming soon; Sign Out works. */
+/** Profile tab: the newsletter's preferences and Sign Out; profile management is coming soon. */
 export function ProfileTab() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -25,6 +26,7 @@ export function ProfileTab() {
   return (
     <div className="grid justify-items-start gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
       <p className="text-stone-700">{t('submissions.dashboard.profileComingSoon')}</p>
+      <NewsletterSettings />
       <Button variant="secondary" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" className="h-4 w-4" />
         {t('submissions.dashboard.signOut')}

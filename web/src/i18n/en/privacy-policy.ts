@@ -1,8 +1,10 @@
 import type { LegalDocument } from '../../features/legal/legal-document.ts';
+import { retentionPeriodEn as period } from '../../features/legal/retention-period.ts';
 
 /**
  * The privacy policy (/privacy), in plain language. Loaded with its page only;
  * the title and summary are messages (legal.privacyTitle, legal.privacySummary).
+ * Retention periods come from domain/retention.ts, which the server's purge uses.
  */
 export const privacyPolicyEn: LegalDocument = {
   updated: 'Last updated: November 28, 2026',
@@ -21,7 +23,7 @@ export const privacyPolicyEn: LegalDocument = {
         'The newsletter: your email address, language and chosen cities, and a record of your consent: when and where you subscribed and when you confirmed through the link we mailed you. We send the newsletter only after you confirm, and every newsletter has a one-click unsubscribe link.',
         'Condolences: your name, your message and, if you give it, your relation to the deceased. If you are not signed in, we ask for your email address to confirm the condolence; it is never published. Condolences are shown only after an editor or the family approves them.',
         'Messages and reports: when you write to us, to a creator, or report content, we store your name, email address and message, or the reason of your report, so that we can answer and act on it.',
-        'Server logs: for each request we log the time, the page or address asked for, the result and how long it took. The logs do not contain your IP address or your account. To limit abuse, our server counts requests per IP address for a few minutes at most.',
+        `Server logs: for each request we log the time, the page or address asked for, the result and how long it took. The logs do not contain your IP address or your account. To limit abuse, our server counts requests per IP address for ${period('rateLimitCounters')} at most.`,
         'Emails we send: a copy of each email (address, subject and text) stays in our mail queue, so we can resend it if delivery fails and check what was sent.',
       ],
     },
@@ -35,9 +37,10 @@ export const privacyPolicyEn: LegalDocument = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Your account and what you published: until you ask us to delete them. Expired sign-in sessions and codes are deleted a week after they expire.',
-        'The newsletter: while you are subscribed. After you unsubscribe we keep only your email address and the dates of your consent and of your unsubscribing, for three years, because CASL asks us to be able to prove consent. Then we delete them.',
-        'Server logs: 30 days. Messages to us: as long as needed to answer them, at most two years.',
+        `Your account and what you published: until you ask us to delete them. Ended sign-in sessions and expired codes are deleted ${period('endedSessions')} after they end.`,
+        `The newsletter: while you are subscribed. A request you do not confirm is deleted after ${period('unconfirmedSubscriptions')}, when its link expires. After you unsubscribe we keep only your email address and the dates of your consent and of your unsubscribing, for ${period('unsubscribedAddresses')}, because CASL asks us to be able to prove consent. Then we delete them.`,
+        `Messages to us through the contact page: ${period('contactMessages')} from the day they arrive, then we delete them. A condolence whose confirmation link was not followed is deleted after ${period('unconfirmedCondolences')}.`,
+        `The IP address a submission or a message was sent from: ${period('submitterIps')}. Requests counted per address against abuse: ${period('rateLimitCounters')} at most. Copies of the emails we sent: the address and the text are erased from our mail queue ${period('mailOutbox')} after sending. Server logs: ${period('serverLogs')}.`,
       ],
     },
     {

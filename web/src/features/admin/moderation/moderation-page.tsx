@@ -7,6 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAuth } from '../../../lib/auth-context.ts';
+import { ContactMessageList } from '../contact-messages/contact-message-list.tsx';
+import { openContactMessagesCountQueryOptions } from '../contact-messages/contact-message-queries.ts';
 import { CondolenceReviewList } from '../../memorials/condolences/condolence-review-list.tsx';
 import { condolenceReviewCountQueryOptions } from '../../memorials/condolences/condolence-review-queries.ts';
 import { CreatorReviewList } from './creator-review-list.tsx';
@@ -35,6 +37,7 @@ const tabNames: readonly string[] = [
   'reports',
   'revisions',
   'condolences',
+  'messages',
 ];
 
 function ModerationQueue() {
@@ -100,6 +103,12 @@ function ModerationQueue() {
               count={condolenceReviewCountQueryOptions()}
             />
           </TabsTrigger>
+          <TabsTrigger value="messages">
+            <ModerationTabLabel
+              label={t('contactMessages.tab')}
+              count={openContactMessagesCountQueryOptions()}
+            />
+          </TabsTrigger>
         </TabsList>
         {moderationKinds.map((kind) => (
           <TabsContent key={kind.table} value={kind.table}>
@@ -117,6 +126,9 @@ function ModerationQueue() {
         </TabsContent>
         <TabsContent value="condolences">
           <CondolenceReviewList linkedId={linkedId} />
+        </TabsContent>
+        <TabsContent value="messages">
+          <ContactMessageList linkedId={linkedId} />
         </TabsContent>
       </Tabs>
     </div>

@@ -12,6 +12,8 @@ interface ReasonFormProps {
   confirmLabel: string;
   busy: boolean;
   destructive?: boolean;
+  /** The note may be left blank (default: it is required). */
+  optional?: boolean;
   /** Shown when the field is left blank (default: a reason is required to reject). */
   requiredMessage?: string;
   onConfirm: (reason: string) => void;
@@ -20,13 +22,16 @@ interface ReasonFormProps {
 
 /**
  * The confirmation step of a decision that carries a reason (reject, send
- * back): the reason is required, Escape cancels, the field takes focus.
+ * back, or an optional note): the reason is required unless `optional`,
+ * Escape cancels, the field takes focus.
  */
 export function ReasonForm(props: ReasonFormProps) {
   const { t } = useTranslation();
   const { form, errors, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../../domain/moderation-schemas.ts')).moderationReasonSchema,
+    schema: async () => {
+      const schemas = await import('../../../../../domain/moderation-schemas.ts');
+      return props.optional ? schemas.moderationNoteSchema : schemas.moderationReasonSchema;
+    },
     defaultValues: { reason: '' },
   });
   return (
@@ -42,7 +47,7 @@ export function ReasonForm(props: ReasonFormProps) {
         id={props.id}
         label={props.label}
         hint={props.hint}
-        required
+        required={!props.optional}
         rows={3}
         autoFocus
         maxLength={maxLength.note}

@@ -1,0 +1,190 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { isLanguage, languageDetails, languages } from '../../../../domain/language.ts';
+import type { NewsletterPreferencesInput } from '../../../../domain/newsletter-schemas.ts';
+import { routePath, routes } from '../../../../domain/routes.ts';
+import { PageHead } from '../../components/page-head.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { Select } from '../../components/ui/select.tsx';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { SuccessNotice } from '../../components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { DataError } from '../../lib/data-error.ts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { useZodForm } from '../../lib/use-zod-form.ts';
+import { CityCheckboxes } from './city-checkboxes.tsx';
+import { LinkOutcome } from './link-outcome.tsx';
+
+/** What the newsletter-preferences function answers for a link's token. */
+interface Preferences {
+  email: string;
+  language: string;
+  cities: string[];
+  subscribed: boolean;
+}
+
+async function loadPreferences(token: string): Promise<Preferences> {
+  const { invokeFunction } = await import('../../lib/invoke-function.ts');
+  const answer = await invokeFunction('newsletter-preferences', { token });
+  return answer as unknown as Preferences;
+}
+
+/**
+ * /newsletter/preferences?token=: reached from every newsletter mail and the
+ * dashboard, without signing in. The token (the subscriber's secret) shows
+ * that subscription only; the page changes its language and cities, or
+ * leads to the unsubscribe page.
+ */
+export function NewsletterPreferencesPage() {
+  const { t } = useTranslation();
+  const token = useSearchParams()[0].get('token') ?? '';
+  const query = useQuery({
+    queryKey: ['newsletter-preferences', token],
+    queryFn: () => loadPreferences(token),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const failure = !token
+    ? 'no_token'
+    : query.isError
+      ? query.error instanceof DataError && query.error.code === 'link_invalid'
+        ? 'link_invalid'
+        : 'other'
+      : null;
+
+  return (
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
+      <PageHead
+        title={t('newsletterPreferences.title')}
+        canonicalPath={routes.newsletterPreferences}
+      />
+      <header className="grid gap-2">
+        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
+          {t('newsletterPreferences.title')}
+        </h1>
+        <p className="text-stone-700">{t('newsletterPreferences.intro')}</p>
+      </header>
+      {failure ? (
+        <LinkOutcome ok={false} title={t('newsletterPreferences.failedTitle')}>
+          <p>
+            {failure === 'other'
+              ? t('newsletter.errors.generic')
+              : t(`newsletterPreferences.${failure}`)}
+          </p>
+          {failure === 'other' && (
+            <Button
+              variant="secondary"
+              className="justify-self-start"
+              onClick={() => void query.refetch()}
+            >
+              {t('newsletterPreferences.retry')}
+            </Button>
+          )}
+        </LinkOutcome>
+      ) : !query.data ? (
+        <LoadingState label={t('newsletterPreferences.loading')} />
+      ) : !query.data.subscribed ? (
+        <LinkOutcome ok={false} title={t('newsletterPreferences.notSubscribedTitle')}>
+          <p>{t('newsletterPreferences.notSubscribedText')}</p>
+        </LinkOutcome>
+      ) : (
+        <PreferencesForm token={token} preferences={query.data} />
+      )}
+    </div>
+  );
+}
+
+function PreferencesForm({ token, preferences }: { token: string; preferences: Preferences }) {
+  const { t, language: pageLanguage } = useTranslation();
+  const [saved, setSaved] = useState(false);
+  const { form, errors, busy, onSubmit } = useZodForm({
+    schema: async () =>
+      (await import('../../../../domain/newsletter-schemas.ts')).newsletterPreferencesSchema,
+    defaultValues: {
+      token,
+      language: isLanguage(preferences.language) ? preferences.language : pageLanguage,
+      cities: preferences.cities,
+    } satisfies NewsletterPreferencesInput,
+  });
+
+  const submit = onSubmit(async (request) => {
+    const api = await import('../../lib/invoke-function.ts');
+    setSaved(false);
+    try {
+      await api.invokeFunction('newsletter-update-preferences', request);
+      setSaved(true);
+    } catch (error) {
+      for (const [field, key] of api.serverFieldErrors(error))
+        form.setError(
+          field as keyof NewsletterPreferencesInput,
+          { message: key },
+          { shouldFocus: true },
+        );
+      showToast({
+        title: t('newsletterPreferences.saveFailed'),
+        description: api.featureErrorText(t, error, 'newsletter.errors'),
+        variant: 'destructive',
+        duration: PRODUCT_TOAST_DURATION,
+      });
+    }
+  });
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="grid gap-5">
+        <p className="font-medium text-stone-800 [overflow-wrap:anywhere]">
+          {t('newsletterPreferences.address', { email: preferences.email })}
+        </p>
+        <Field
+          id="preferences-language"
+          label={t('newsletter.language')}
+          error={errors.language?.message}
+        >
+          {(control) => (
+            <Select
+              {...control}
+              options={languages.map((value) => ({ value, label: languageDetails[value].name }))}
+              {...form.register('language', { onChange: () => setSaved(false) })}
+            />
+          )}
+        </Field>
+        <CityCheckboxes
+          legend={t('newsletter.cities')}
+          hint={t('newsletterPreferences.citiesHint')}
+          error={errors.cities?.message}
+          register={form.register('cities', { onChange: () => setSaved(false) })}
+        />
+        <SubmitButton
+          busy={busy}
+          busyLabel={t('newsletterPreferences.saving')}
+          className="justify-self-start"
+        >
+          {t('newsletterPreferences.save')}
+        </SubmitButton>
+      </form>
+      {saved && (
+        <SuccessNotice title={t('newsletterPreferences.savedTitle')}>
+          <p>{t('newsletterPreferences.savedText')}</p>
+        </SuccessNotice>
+      )}
+      <section
+        aria-labelledby="preferences-unsubscribe-heading"
+        className="grid gap-2 border-t border-stone-200 pt-6"
+      >
+        <h2 id="preferences-unsubscribe-heading" className="text-lg font-semibold text-stone-900">
+          {t('newsletterPreferences.unsubscribeHeading')}
+        </h2>
+        <p className="text-stone-700">{t('newsletterPreferences.unsubscribeText')}</p>
+        <Button variant="secondary" className="justify-self-start" asChild>
+          <Link to={`${routePath('newsletterUnsubscribe')}?token=${encodeURIComponent(token)}`}>
+            {t('newsletterPreferences.unsubscribe')}
+          </Link>
+        </Button>
+      </section>
+    </>
+  );
+}
