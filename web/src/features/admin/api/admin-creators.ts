@@ -30,7 +30,7 @@ export function adminCreatorsQueryOptions() {
         )
         .order('created_at', { ascending: false });
       throwIfError(error);
-      return data as AdminCreatorRow[];
+      return data;
     },
   });
 }
