@@ -2,7 +2,7 @@ import type { BusinessCategory } from '../../../../domain/content-categories.ts'
 import { searchFold } from '../../../../domain/search-fold.ts';
 
 /** A row of the businesses table as the directory reads it. */
-export interface Business {
+export type Business = {
   id: string;
   slug: string;
   name_en: string;
@@ -17,7 +17,7 @@ export interface Business {
   website: string | null;
   image_url: string | null;
   featured: boolean;
-}
+};
 
 /** SPEC §2: the directory's city filter. */
 export const directoryCities = [
