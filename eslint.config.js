@@ -1,13 +1,76 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries (STYLE.md): domain imports neither side; server and web never import each other. */
-const boundary = (files, forbidden, message) => ({
+/**
+ * Import boundaries (STYLE.md, decision 021), checked for `import`, `export
+ * ... from` and dynamic `import()` alike by import-x/no-restricted-paths:
+ * - domain/ imports neither server/ nor web/; server/ never imports web/
+ *   (except the named server-rendering entries below, and the built dist/);
+ *   web/ never imports server/.
+ * - A feature imports another feature only through that feature's public
+ *   entry, its `index.ts` (what others may use, nothing more).
+ * - No import cycles (import-x/no-cycle).
+ */
+
+/** Web modules server/ may import to render pages on the server (none yet; add the entry here). */
+const serverRenderingEntries = [];
+
+/** Feature-to-feature imports allowed without the public entry. Keep it short; say why. */
+const featureImportExceptions = [];
+
+const features = readdirSync(new URL('./web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [
+    `./${feature}`,
+    ...features.map((other) => `./${other}/index.ts`),
+    ...featureImportExceptions,
+  ],
+  message: `Import another feature through its public entry (features/<name>/index.ts).`,
+}));
+
+const layerZones = [
+  {
+    target: './domain',
+    from: ['./server', './web'],
+    message: 'domain/ is isomorphic: it imports neither server/ nor web/.',
+  },
+  {
+    target: './server',
+    from: './web',
+    except: serverRenderingEntries,
+    message: 'server/ must not import from web/ (only the built dist/ or a named entry).',
+  },
+  {
+    target: './web/src',
+    from: './server',
+    message: 'web/ must not import from server/.',
+  },
+];
+
+/** Package imports a layer may not use (no-restricted-imports; node: in import() below). */
+const forbiddenPackages = (files, forbidden, message) => ({
   files,
   rules: {
     'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportExpression > Literal[value=/^node:/]',
+        message,
+      },
+    ],
   },
 });
 
@@ -31,15 +94,27 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  boundary(
+  {
+    files: ['{web,server,domain}/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['tsconfig.json', 'web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  forbiddenPackages(
     ['domain/**'],
-    ['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'],
-    'domain/ is isomorphic: it imports neither server/, web/, React nor node: modules.',
+    ['node:*', 'react', 'react-dom'],
+    'domain/ is isomorphic: it imports neither React nor node: modules.',
   ),
-  boundary(['server/**'], ['**/web/**', '@/*'], 'server/ must not import from web/.'),
-  boundary(
-    ['web/src/**'],
-    ['**/server/**', 'node:*'],
-    'web/ must not import from server/ or node: modules.',
-  ),
+  forbiddenPackages(['web/src/**'], ['node:*'], 'web/ must not import node: modules.'),
 );

@@ -1,7 +1,15 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The path aliases of web/tsconfig.json and tsconfig.json (vite, eslint and esbuild read them too).
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./web/src', import.meta.url)) },
+      { find: '@domain', replacement: fileURLToPath(new URL('./domain', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['{domain,server,web,db,bench}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,

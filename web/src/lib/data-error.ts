@@ -33,7 +33,7 @@ export function throwIfError(
 }
 
 /** A unique key already held: with a client-made id, the same row sent twice. */
-export function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown): error is DataError {
   return error instanceof DataError && error.code === '23505';
 }
 

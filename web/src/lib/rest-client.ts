@@ -1,5 +1,6 @@
 import { PostgrestClient } from '@supabase/postgrest-js';
 import { readAppConfig } from './app-config.ts';
+import type { Database } from './database.types.ts';
 import { hasStoredSession } from './stored-session.ts';
 
 const config = readAppConfig();
@@ -29,6 +30,6 @@ async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Pro
  * storage clients on the page's critical path. Writes and auth stay on
  * supabase-client.ts.
  */
-export const rest = new PostgrestClient(`${config.supabaseUrl}/rest/v1`, {
+export const rest = new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
   fetch: fetchWithToken,
 });

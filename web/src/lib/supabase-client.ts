@@ -1,6 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { readAppConfig } from './app-config.ts';
 import { authStorageKey } from './auth-storage-key.ts';
+import type { Database } from './database.types.ts';
 import { markSupabaseClientLoaded } from './supabase-client-loaded.ts';
 
 const config = readAppConfig();
@@ -12,7 +13,7 @@ const config = readAppConfig();
  * verifier can trade for a session (our own emails go to /auth/confirm, which calls verifyOtp).
  * Automatic refresh, session persisted in localStorage (SPEC §9).
  */
-export const supabase = createClient(config.supabaseUrl, config.anonKey, {
+export const supabase = createClient<Database>(config.supabaseUrl, config.anonKey, {
   auth: {
     flowType: 'pkce',
     autoRefreshToken: true,

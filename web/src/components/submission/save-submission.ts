@@ -1,4 +1,5 @@
 import { isUniqueViolation, throwIfError } from '../../lib/data-error.ts';
+import { untypedClient } from '../../lib/untyped-client.ts';
 
 // supabase-js loads on the first save or draft load, not with the form pages.
 const client = async () => (await import('../../lib/supabase-client.ts')).supabase;
@@ -27,11 +28,12 @@ export async function saveSubmission(
   editing: boolean,
 ): Promise<SaveOutcome> {
   const supabase = await client();
+  const anyTable = untypedClient(supabase);
   if (editing) {
     const current = await supabase.from(table).select('status').eq('id', id).maybeSingle();
     throwIfError(current.error);
     if (current.data?.status === 'published') {
-      const { error } = await supabase.rpc('propose_content_revision', {
+      const { error } = await anyTable.rpc('propose_content_revision', {
         target_table: table,
         row_id: id,
         changes: row,
@@ -42,11 +44,11 @@ export async function saveSubmission(
   }
   try {
     const { error } = editing
-      ? await supabase.from(table).update(row).eq('id', id)
-      : await supabase.from(table).insert({ id, ...row });
+      ? await anyTable.from(table).update(row).eq('id', id)
+      : await anyTable.from(table).insert({ id, ...row });
     throwIfError(error);
   } catch (error) {
-    if (!editing && isUniqueViolation(error) && (error as Error).message.includes(`${table}_pkey`))
+    if (!editing && isUniqueViolation(error) && error.message.includes(`${table}_pkey`))
       return 'saved';
     throw error;
   }
@@ -64,7 +66,5 @@ export async function loadOwnDraft(
   const supabase = await client();
   const { data, error } = await supabase.from(table).select('*').eq('id', id).maybeSingle();
   throwIfError(error);
-  return data && ['draft', 'rejected', 'published'].includes(String(data.status))
-    ? (data as Record<string, unknown>)
-    : null;
+  return data && ['draft', 'rejected', 'published'].includes(data.status) ? data : null;
 }

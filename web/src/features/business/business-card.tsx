@@ -29,8 +29,7 @@ export function BusinessCard({
 }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const row = business as unknown as Record<string, unknown>;
-  const name = localizedField(row, 'name', language);
+  const name = localizedField(business, 'name', language);
   const city = cities.find((candidate) => candidate.slug === business.city_tag);
   const cityName = city ? localizedText(language, city.name, city.nameSrCyrl) : business.city_tag;
   const contactHref =
@@ -64,7 +63,7 @@ export function BusinessCard({
         <h2 className={`font-semibold text-stone-900 ${featured ? 'text-2xl' : 'text-lg'}`}>
           {name}
         </h2>
-        <p className="text-stone-600">{localizedField(row, 'description', language)}</p>
+        <p className="text-stone-600">{localizedField(business, 'description', language)}</p>
         <ul className="grid gap-1 text-sm text-stone-700">
           {business.address && (
             <li className="flex items-start gap-2">

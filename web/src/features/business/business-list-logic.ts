@@ -2,7 +2,7 @@ import type { BusinessCategory } from '../../../../domain/content-categories.ts'
 import { searchFold } from '../../../../domain/search-fold.ts';
 
 /** A row of the businesses table as the directory reads it. */
-export interface Business {
+export type Business = {
   id: string;
   slug: string;
   name_en: string;
@@ -18,8 +18,8 @@ export interface Business {
   image_url: string | null;
   featured: boolean;
   /** Without owner yet: anyone may claim it (0440). */
-  claimable: boolean;
-}
+  claimable: boolean | null;
+};
 
 /** SPEC §2: the directory's city filter. */
 export const directoryCities = [

@@ -4,7 +4,7 @@ import { PageHead } from '../../components/page-head.tsx';
 import { RequireAuth } from '../../components/require-auth.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAuth } from '../../lib/auth-context.ts';
-import { CondolenceReviewList } from '../memorials/condolences/condolence-review-list.tsx';
+import { CondolenceReviewList } from '../memorials/index.ts';
 import { dashboardTabs } from './dashboard-tabs.ts';
 import { MySubmissionsTable } from './my-submissions-table.tsx';
 import { ProfileTab } from './profile-tab.tsx';

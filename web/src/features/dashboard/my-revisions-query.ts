@@ -30,7 +30,7 @@ export function myRevisionsQueryOptions(tab: DashboardTab, userId: string) {
               .order('created_at', { ascending: false });
       throwIfError(error);
       const latest = new Map<string, MyRevision>();
-      for (const row of (data ?? []) as unknown as (MyRevision & { row_id: string })[]) {
+      for (const row of data) {
         if (!latest.has(row.row_id))
           latest.set(row.row_id, { status: row.status, review_note: row.review_note });
       }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../lib/supabase-client.ts';
 import { throwIfError } from '../../lib/data-error.ts';
+import { untypedClient } from '../../lib/untyped-client.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 
 export interface MySubmission {
@@ -26,13 +27,16 @@ export function mySubmissionsQueryOptions(tab: DashboardTab, userId: string) {
       const columns = new Set(['id', 'status', 'created_at', english, serbian, tab.statusColumn]);
       if (tab.latinTitleColumn) columns.add(tab.latinTitleColumn);
       if (tab.table !== 'creators') columns.add('review_note');
-      const { data, error } = await supabase
+      const { data, error } = await untypedClient(supabase)
         .from(tab.table)
         .select([...columns].join(', '))
         .eq(tab.ownerColumn, userId)
-        .order('created_at', { ascending: false });
+        .order('created_at', { ascending: false })
+        // The columns above are all text (ids, titles, statuses, notes).
+        .overrideTypes<Record<string, string | null>[], { merge: false }>();
       throwIfError(error);
-      return (data as unknown as Record<string, string | null>[]).map((row) => ({
+      const rows = data ?? [];
+      return rows.map((row) => ({
         id: String(row.id),
         title_en: row[english] ?? null,
         title_sr_cyrl: row[serbian] ?? null,

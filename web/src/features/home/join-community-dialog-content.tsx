@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
 
 const NewsletterSubscribeForm = lazy(async () => ({
-  default: (await import('../newsletter/newsletter-subscribe-form.tsx')).NewsletterSubscribeForm,
+  default: (await import('../newsletter/index.ts')).NewsletterSubscribeForm,
 }));
 
 const benefits = ['news', 'events', 'organizations', 'memorials', 'creators', 'dashboard'] as const;

@@ -27,14 +27,10 @@ export interface Memorial {
   } | null;
 }
 
+// One literal each (not joined with +): supabase-js types the rows from the select text.
 export const memorialColumns =
-  'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, ' +
-  'place_of_birth, place_of_passing, grammatical_gender, profile_image_url, gallery_image_urls, ' +
-  'obituary_en, obituary_sr_cyrl, city:cities(slug, name, name_sr_cyrl)';
+  'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, place_of_birth, place_of_passing, grammatical_gender, profile_image_url, gallery_image_urls, obituary_en, obituary_sr_cyrl, city:cities(slug, name, name_sr_cyrl)';
 
 /** The memorial page also reads the service and its time zone (the city's province's). */
 export const memorialDetailColumns =
-  'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, ' +
-  'place_of_birth, place_of_passing, grammatical_gender, profile_image_url, gallery_image_urls, ' +
-  'obituary_en, obituary_sr_cyrl, service_info, ' +
-  'city:cities(slug, name, name_sr_cyrl, province:provinces_states(timezone))';
+  'id, slug, full_name, first_name, middle_name, last_name, birth_date, death_date, place_of_birth, place_of_passing, grammatical_gender, profile_image_url, gallery_image_urls, obituary_en, obituary_sr_cyrl, service_info, city:cities(slug, name, name_sr_cyrl, province:provinces_states(timezone))';

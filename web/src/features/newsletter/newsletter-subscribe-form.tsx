@@ -8,7 +8,7 @@ import { SuccessNotice } from '../../components/ui/success-notice.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
-import { Honeypot } from '../creators/honeypot.tsx';
+import { Honeypot } from '../creators/index.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
 
 interface NewsletterSubscribeFormProps {

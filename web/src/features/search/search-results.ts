@@ -19,6 +19,13 @@ export interface SearchResult {
 export const searchResultTypes = ['city', 'organization', 'event', 'news', 'memorial'] as const;
 export type SearchResultType = (typeof searchResultTypes)[number];
 
+/** search_all's `type` column is text: a row of a type this page knows. */
+export function hasKnownType<Row extends { type: string }>(
+  row: Row,
+): row is Row & { type: SearchResultType } {
+  return (searchResultTypes as readonly string[]).includes(row.type);
+}
+
 /** The tabs of SPEC §9, in order; every tab but `all` shows one result type. */
 export const searchTabs = [
   'all',

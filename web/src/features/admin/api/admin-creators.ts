@@ -31,7 +31,7 @@ export function adminCreatorsQueryOptions() {
         )
         .order('created_at', { ascending: false });
       throwIfError(error);
-      return data as AdminCreatorRow[];
+      return data;
     },
   });
 }

@@ -44,7 +44,7 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
         .eq('status', waiting)
         .order('created_at', { ascending: true });
       throwIfError(error);
-      return data as unknown as CreatorReviewRow[];
+      return data;
     },
   });
 }

@@ -9,8 +9,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { useAuth } from '../../../lib/auth-context.ts';
 import { ContactMessageList } from '../contact-messages/contact-message-list.tsx';
 import { openContactMessagesCountQueryOptions } from '../contact-messages/contact-message-queries.ts';
-import { CondolenceReviewList } from '../../memorials/condolences/condolence-review-list.tsx';
-import { condolenceReviewCountQueryOptions } from '../../memorials/condolences/condolence-review-queries.ts';
+import { CondolenceReviewList, condolenceReviewCountQueryOptions } from '../../memorials/index.ts';
 import { CreatorReviewList } from './creator-review-list.tsx';
 import { creatorReviewCountQueryOptions } from './creator-review-queries.ts';
 import { ReportReviewList } from './report-review-list.tsx';

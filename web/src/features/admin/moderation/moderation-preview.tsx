@@ -1,12 +1,9 @@
 import type { EventRow, OrganizationRow } from '../../../lib/content-rows.ts';
-import { EventView } from '../../events/event-view.tsx';
-import type { Memorial } from '../../memorials/memorial-types.ts';
-import { MemorialView } from '../../memorials/memorial-view.tsx';
-import type { NewsArticleRow } from '../../news/api/news-article-query.ts';
-import { NewsArticleView } from '../../news/news-article-view.tsx';
-import { OrganizationView } from '../../organizations/organization-view.tsx';
-import { BusinessCard } from '../../business/business-card.tsx';
-import type { Business } from '../../business/business-list-logic.ts';
+import { EventView } from '../../events/index.ts';
+import { type Memorial, MemorialView } from '../../memorials/index.ts';
+import { type NewsArticleRow, NewsArticleView } from '../../news/index.ts';
+import { OrganizationView } from '../../organizations/index.ts';
+import { type Business, BusinessCard } from '../../business/index.ts';
 import type { ModerationTable } from './moderation-tables.ts';
 
 /**

@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '../../../lib/supabase-client.ts';
 import type { ModerationKind, ModerationTable } from './moderation-tables.ts';
 import { throwIfError } from '../../../lib/data-error.ts';
+import type { Json } from '../../../lib/database.types.ts';
+import { untypedClient } from '../../../lib/untyped-client.ts';
 
 /** The queue refetches on focus and every half minute, so counts do not go stale. */
 export const queueFreshness = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
@@ -12,13 +14,15 @@ export function pendingRowsQueryOptions({ table, select }: ModerationKind) {
     ...queueFreshness,
     queryKey: ['moderation', table, 'rows'],
     queryFn: async (): Promise<Record<string, unknown>[]> => {
-      const { data, error } = await supabase
+      const { data, error } = await untypedClient(supabase)
         .from(table)
         .select(select)
         .eq('status', 'pending_review')
-        .order('created_at', { ascending: true });
+        .order('created_at', { ascending: true })
+        // One queue for five tables: each kind reads its row by column name (moderation-tables.ts).
+        .overrideTypes<Record<string, unknown>[], { merge: false }>();
       throwIfError(error);
-      return data as unknown as Record<string, unknown>[];
+      return data;
     },
   });
 }
@@ -74,10 +78,30 @@ export function moderationContextQueryOptions(table: ModerationTable, ids: strin
         row_ids: ids.slice(0, 200),
       });
       throwIfError(error);
-      const rows = (data ?? []) as ModerationContext[];
+      const rows = (data ?? []).map((row) => ({ ...row, history: historyEntries(row.history) }));
       return new Map(rows.map((row) => [row.row_id, row]));
     },
   });
+}
+
+/** moderation_context's `history` is jsonb: its entries, each field read as the text it holds. */
+function historyEntries(history: Json): ModerationHistoryEntry[] {
+  if (!Array.isArray(history)) return [];
+  const text = (value: Json | undefined) =>
+    value === null || value === undefined ? null : String(value);
+  return history.flatMap((entry) =>
+    entry && typeof entry === 'object' && !Array.isArray(entry)
+      ? [
+          {
+            at: String(entry.at),
+            actor: String(entry.actor),
+            from: text(entry.from),
+            to: String(entry.to),
+            note: text(entry.note),
+          },
+        ]
+      : [],
+  );
 }
 
 /** A row that came back after a decision (sent back or rejected) is a resubmission. */
@@ -90,7 +114,7 @@ export async function decide(table: ModerationTable, id: string, decision: Moder
   const changes: Record<string, unknown> = { status: decision.status };
   if (table === 'creators') changes.updated_at = new Date().toISOString();
   if (decision.note !== undefined) changes.review_note = decision.note;
-  const { error, count } = await supabase
+  const { error, count } = await untypedClient(supabase)
     .from(table)
     .update(changes, { count: 'exact' })
     .eq('id', id);

@@ -16,21 +16,37 @@ export interface ReportReviewRow {
 }
 
 type ReportTable = 'creator_reports' | 'content_reports';
-const itemNames = 'name_en, name_sr_cyrl, slug';
-const columns = 'id, created_at, reason, reporter';
 
-async function openReports(table: ReportTable, embeds: string) {
+// Whole literals: supabase-js types the rows (and the embedded items) from the select text.
+async function openCreatorReports() {
   const { data, error } = await supabase
-    .from(table)
-    .select(`${columns}, ${embeds}`)
+    .from('creator_reports')
+    .select('id, created_at, reason, reporter, creators(name_eng, name_lat, name_cyr, slug)')
     .eq('status', 'open')
     .order('created_at', { ascending: true });
   throwIfError(error);
-  return (data ?? []) as unknown as Record<string, unknown>[];
+  return data;
 }
 
-const asRow = (row: Record<string, unknown>, kind: ReportKind, item: unknown) =>
-  ({ ...row, kind, item: item ?? null }) as ReportReviewRow;
+async function openContentReports() {
+  const { data, error } = await supabase
+    .from('content_reports')
+    .select(
+      'id, created_at, reason, reporter, organizations(name_en, name_sr_cyrl, slug), businesses(name_en, name_sr_cyrl, slug)',
+    )
+    .eq('status', 'open')
+    .order('created_at', { ascending: true });
+  throwIfError(error);
+  return data;
+}
+
+type ReportFields = Pick<ReportReviewRow, 'id' | 'created_at' | 'reason' | 'reporter'>;
+
+const asRow = (
+  { id, created_at, reason, reporter }: ReportFields,
+  kind: ReportKind,
+  item: Record<string, string | null> | null,
+): ReportReviewRow => ({ id, created_at, reason, reporter, kind, item });
 
 /** Open creator, organization and business reports together, oldest first. */
 export function reportReviewQueryOptions() {
@@ -38,10 +54,7 @@ export function reportReviewQueryOptions() {
     ...queueFreshness,
     queryKey: ['moderation', 'reports', 'rows'],
     queryFn: async (): Promise<ReportReviewRow[]> => {
-      const [creators, content] = await Promise.all([
-        openReports('creator_reports', 'creators(name_eng, name_lat, name_cyr, slug)'),
-        openReports('content_reports', `organizations(${itemNames}), businesses(${itemNames})`),
-      ]);
+      const [creators, content] = await Promise.all([openCreatorReports(), openContentReports()]);
       return [
         ...creators.map((row) => asRow(row, 'creator', row.creators)),
         ...content.map((row) =>

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { throwIfError } from '../../../lib/data-error.ts';
+import { jsonObject } from '../../../lib/json-object.ts';
 import { supabase } from '../../../lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
@@ -67,9 +68,12 @@ async function pendingCreatorRevisions(): Promise<RevisionRow[]> {
     .eq('status', 'pending_review')
     .order('created_at', { ascending: true });
   throwIfError(error);
-  return (data as unknown as (RevisionRow & { creators: RevisionRow['current'] })[]).map(
-    ({ creators, ...row }) => ({ ...row, table: 'creators', current: creators }),
-  );
+  return data.map(({ creators, changes, ...row }) => ({
+    ...row,
+    table: 'creators',
+    changes: jsonObject(changes),
+    current: creators,
+  }));
 }
 
 /** Revisions of the four content tables (0350), each with its row read from its own table. */
@@ -81,7 +85,10 @@ async function pendingContentRevisions(): Promise<RevisionRow[]> {
     .order('created_at', { ascending: true })
     .limit(200);
   throwIfError(error);
-  const revisions = data as unknown as (Omit<RevisionRow, 'current'> & { row_id: string })[];
+  const revisions = data.map((revision) => ({
+    ...revision,
+    changes: jsonObject(revision.changes),
+  }));
   const tables = [...new Set(revisions.map((revision) => revision.table))];
   const rows = new Map<string, Record<string, unknown>>();
   await Promise.all(
@@ -89,7 +96,7 @@ async function pendingContentRevisions(): Promise<RevisionRow[]> {
       const ids = revisions.filter((r) => r.table === table).map((r) => r.row_id);
       const found = await supabase.from(table).select('*').in('id', ids);
       throwIfError(found.error);
-      for (const row of found.data as Record<string, unknown>[]) rows.set(String(row.id), row);
+      for (const row of found.data) rows.set(row.id, row);
     }),
   );
   return revisions.map(({ row_id, ...revision }) => ({

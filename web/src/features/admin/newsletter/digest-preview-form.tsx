@@ -6,7 +6,7 @@ import { SubmitButton } from '../../../components/ui/submit-button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { CityCheckboxes } from '../../newsletter/city-checkboxes.tsx';
+import { CityCheckboxes } from '../../newsletter/index.ts';
 import { MailText } from '../mailbox/mail-text.tsx';
 import { type DigestPreview, previewDigest } from './newsletter-admin-api.ts';
 

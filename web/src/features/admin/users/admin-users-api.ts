@@ -39,7 +39,7 @@ export function adminUsersQueryOptions(search: string, page: number) {
         page_offset: page * adminUsersPageSize,
       });
       throwIfError(error);
-      return data as AdminUserRow[];
+      return data;
     },
   });
 }
@@ -56,7 +56,7 @@ export function roleChangesQueryOptions() {
         .order('id', { ascending: false })
         .limit(20);
       throwIfError(error);
-      return data as RoleChangeRow[];
+      return data;
     },
   });
 }

@@ -5,7 +5,7 @@ import { throwIfError } from '../../../lib/data-error.ts';
 export interface ClaimBusiness {
   name_en: string;
   name_sr_cyrl: string | null;
-  claimable: boolean;
+  claimable: boolean | null;
 }
 
 /** The names of a published listing by slug and whether it waits for an owner, for the claim page. */
@@ -22,7 +22,7 @@ export function claimBusinessQueryOptions(slug: string) {
         .eq('status', 'published')
         .maybeSingle();
       throwIfError(error);
-      return data as ClaimBusiness | null;
+      return data;
     },
   });
 }

@@ -29,7 +29,7 @@ export function cityOrganizationsQueryOptions(slug: string, language: ContentLan
         .order('id')
         .limit(cityPageLimits.organizations);
       throwIfError(error);
-      return data as OrganizationRow[];
+      return data;
     },
   });
 }
@@ -49,7 +49,7 @@ export function cityEventsQueryOptions(slug: string) {
         .order('event_date')
         .limit(cityPageLimits.events);
       throwIfError(error);
-      return splitByTiming(data as EventRow[], today).upcoming;
+      return splitByTiming(data, today).upcoming;
     },
   });
 }
@@ -66,7 +66,7 @@ export function cityNewsQueryOptions(slug: string) {
         .order('created_at', { ascending: false })
         .limit(cityPageLimits.news);
       throwIfError(error);
-      return data as NewsRow[];
+      return data;
     },
   });
 }

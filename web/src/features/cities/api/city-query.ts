@@ -32,7 +32,7 @@ export function cityQueryOptions(cityName: string) {
         .limit(1)
         .maybeSingle();
       throwIfError(error);
-      return data as CityRow | null;
+      return data;
     },
   });
 }

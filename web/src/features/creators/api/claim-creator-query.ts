@@ -19,7 +19,7 @@ export function claimCreatorQueryOptions(slug: string) {
         .eq('status', 'published')
         .maybeSingle();
       throwIfError(error);
-      return data as ClaimCreator | null;
+      return data;
     },
   });
 }

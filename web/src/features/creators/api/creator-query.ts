@@ -15,7 +15,7 @@ export function creatorQueryOptions(slug: string) {
         .eq('status', 'published')
         .maybeSingle();
       throwIfError(error);
-      return data as CreatorRow | null;
+      return data;
     },
   });
 }

@@ -51,8 +51,9 @@ export function creatorsQueryOptions(filters: CreatorFilters) {
     queryFn: async (): Promise<{ rows: CreatorRow[]; count: number }> => {
       const from = (filters.page - 1) * creatorsPageSize;
       let query = rest.from('creators').select('*', { count: 'exact' }).eq('status', 'published');
-      if (filters.country) query = query.eq('country', filters.country);
-      if (filters.niche) query = query.contains('niche', [filters.niche]);
+      // Values from the URL, unchecked: PostgREST compares them (an unknown one finds nothing).
+      if (filters.country) query = query.filter('country', 'eq', filters.country);
+      if (filters.niche) query = query.filter('niche', 'cs', `{${filters.niche}}`);
       if (term)
         query = query.or(searchColumns.map((column) => `${column}.ilike.*${term}*`).join(','));
       if (filters.sort === 'verified_first')
@@ -63,7 +64,7 @@ export function creatorsQueryOptions(filters: CreatorFilters) {
       else query = query.order(sortColumn).order('id');
       const { data, error, count } = await query.range(from, from + creatorsPageSize - 1);
       throwIfError(error);
-      return { rows: data as CreatorRow[], count: count ?? 0 };
+      return { rows: data, count: count ?? 0 };
     },
   });
 }

@@ -15,7 +15,7 @@ export function eventQueryOptions(slug: string) {
         .eq('status', 'published')
         .maybeSingle();
       throwIfError(error);
-      return data as EventRow | null;
+      return data;
     },
   });
 }

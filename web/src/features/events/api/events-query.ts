@@ -29,11 +29,12 @@ export function eventsQueryOptions({ city, category, search }: EventFilters) {
         .order('event_date', { ascending: true })
         .order('event_time', { ascending: true, nullsFirst: true });
       if (city) query = query.ilike('city_tag', city);
-      if (category) query = query.eq('category', category);
+      // A value from the URL, unchecked: PostgREST compares it (an unknown one finds nothing).
+      if (category) query = query.filter('category', 'eq', category);
       if (pattern) query = query.ilike('search_text', pattern);
       const { data, error } = await query;
       throwIfError(error);
-      return data as EventRow[];
+      return data;
     },
   });
 }

@@ -19,7 +19,7 @@ export function publishedOrganizationsQueryOptions() {
         .eq('status', 'published')
         .order('name_en', { ascending: true });
       throwIfError(error);
-      return data as OrganizationChoice[];
+      return data;
     },
   });
 }

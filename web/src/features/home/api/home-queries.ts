@@ -24,7 +24,7 @@ export function latestNewsQueryOptions() {
         .order('created_at', { ascending: false })
         .limit(homeItems);
       throwIfError(error);
-      return data as NewsRow[];
+      return data;
     },
   });
 }
@@ -42,7 +42,7 @@ export function nextEventsQueryOptions() {
         .order('event_date')
         .limit(homeItems);
       throwIfError(error);
-      return data as EventRow[];
+      return data;
     },
   });
 }
@@ -60,7 +60,7 @@ export function featuredOrganizationsQueryOptions() {
         .order('created_at')
         .limit(homeItems);
       throwIfError(error);
-      return data as OrganizationRow[];
+      return data;
     },
   });
 }

@@ -16,7 +16,7 @@ export function memorialQueryOptions(slug: string) {
         .maybeSingle();
       if (error) console.error('Could not fetch the memorial', error);
       throwIfError(error);
-      return data as unknown as Memorial | null;
+      return data;
     },
   });
 }

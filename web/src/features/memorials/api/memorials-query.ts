@@ -15,7 +15,7 @@ export function memorialsQueryOptions() {
         .order('death_date', { ascending: false, nullsFirst: false });
       if (error) console.error('Could not fetch memorials', error);
       throwIfError(error);
-      return data as unknown as Memorial[];
+      return data;
     },
   });
 }

@@ -9,7 +9,7 @@ import { useAuth } from '../../../lib/auth-context.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { useZodForm } from '../../../lib/use-zod-form.ts';
 import { maxLength } from '../../../../../domain/field-limits.ts';
-import { Honeypot } from '../../creators/honeypot.tsx';
+import { Honeypot } from '../../creators/index.ts';
 
 const translatedCodes = new Set([
   'memorial_not_found',

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { LoadingState } from '../../../components/ui/loading-state.tsx';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { useModerationAction } from '../../admin/moderation/use-moderation-action.ts';
+import { useModerationAction } from '../../admin/index.ts';
 import {
   type CondolenceReviewRow,
   condolenceReviewQueryOptions,

@@ -34,7 +34,7 @@ export function condolenceReviewQueryOptions(submitterId?: string) {
         .order('created_at', { ascending: true })
         .limit(200);
       throwIfError(error);
-      const rows = (data ?? []) as unknown as CondolenceReviewRow[];
+      const rows: CondolenceReviewRow[] = data;
       return submitterId ? rows.filter((row) => row.memorial?.submitter_id === submitterId) : rows;
     },
   });

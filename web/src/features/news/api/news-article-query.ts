@@ -22,7 +22,7 @@ export function newsArticleQueryOptions(slug: string) {
         .eq('status', 'published')
         .maybeSingle();
       throwIfError(error);
-      return data as NewsArticleRow | null;
+      return data;
     },
   });
 }

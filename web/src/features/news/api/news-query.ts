@@ -15,7 +15,7 @@ export function newsQueryOptions() {
         .eq('status', 'published')
         .order('created_at', { ascending: false });
       throwIfError(error);
-      return data as NewsRow[];
+      return data;
     },
   });
 }

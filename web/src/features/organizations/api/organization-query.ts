@@ -16,7 +16,7 @@ export function organizationQueryOptions(slug: string) {
         .eq('status', 'published')
         .maybeSingle();
       throwIfError(error);
-      return data as OrganizationRow | null;
+      return data;
     },
   });
 }
@@ -35,7 +35,7 @@ export function organizationEventsQueryOptions(organizationId: string) {
         .gte('event_date', today)
         .order('event_date', { ascending: true });
       throwIfError(error);
-      return data as EventRow[];
+      return data;
     },
   });
 }

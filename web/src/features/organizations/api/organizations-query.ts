@@ -28,11 +28,12 @@ export function organizationsQueryOptions({ category, search, language }: Organi
         .eq('status', 'published')
         .order(sortColumn)
         .order('id');
-      if (category) query = query.eq('category', category);
+      // A value from the URL, unchecked: PostgREST compares it (an unknown one finds nothing).
+      if (category) query = query.filter('category', 'eq', category);
       if (pattern) query = query.ilike('search_text', pattern);
       const { data, error } = await query;
       throwIfError(error);
-      return data as OrganizationRow[];
+      return data;
     },
   });
 }

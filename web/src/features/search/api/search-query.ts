@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '../../../../../domain/content-language.ts';
 import { rest } from '../../../lib/rest-client.ts';
-import { isSearchable, type SearchResult } from '../search-results.ts';
+import { hasKnownType, isSearchable, type SearchResult } from '../search-results.ts';
 import { throwIfError } from '../../../lib/data-error.ts';
 
 /**
@@ -17,7 +17,7 @@ export function searchQueryOptions(keyword: string, language: ContentLanguage) {
       const { data, error } = await rest.rpc('search_all', { keyword, language });
       if (error) console.error('search_all failed', error);
       throwIfError(error);
-      return (data ?? []) as SearchResult[];
+      return (data ?? []).filter(hasKnownType);
     },
   });
 }
