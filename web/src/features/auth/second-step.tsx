@@ -7,11 +7,11 @@ import { AuthCard } from './auth-card.tsx';
 
 // Loaded only for people with an authenticator app, so the sign-in pages stay small.
 const SecondStepForm = lazy(async () => ({
-  default: (await import('../two-factor/second-step-form.tsx')).SecondStepForm,
+  default: (await import('./two-factor/second-step-form.tsx')).SecondStepForm,
 }));
 
 async function secondStepDue(): Promise<boolean> {
-  const { needsSecondStep } = await import('../two-factor/two-factor-api.ts');
+  const { needsSecondStep } = await import('./two-factor/two-factor-api.ts');
   if (!(await needsSecondStep())) return false;
   await loadDeferredMessages();
   return true;

@@ -8,8 +8,7 @@ import { CondolenceReviewList } from '../memorials/index.ts';
 import { dashboardTabs } from './dashboard-tabs.ts';
 import { MySubmissionsTable } from './my-submissions-table.tsx';
 import { ProfileTab } from './profile-tab.tsx';
-import { TwoFactorSection } from '../two-factor/two-factor-section.tsx';
-import { twoFactorTab } from '../two-factor/staff-two-factor-gate.tsx';
+import { TwoFactorSection, twoFactorTab } from '../auth/index.ts';
 
 /** /dashboard: the signed-in person's own submissions and profile (SPEC §2). */
 export function DashboardPage() {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { StaffTwoFactorGate } from '../../two-factor/staff-two-factor-gate.tsx';
+import { StaffTwoFactorGate } from '../../auth/index.ts';
 import { Link, useSearchParams } from 'react-router';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RequireAuth } from '../../../components/require-auth.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { StaffTwoFactorGate } from '../../two-factor/staff-two-factor-gate.tsx';
+import { StaffTwoFactorGate } from '../../auth/index.ts';
 import { routes } from '../../../../../domain/routes.ts';
 import { PageHead } from '../../../components/page-head.tsx';
 import { RequireAuth } from '../../../components/require-auth.tsx';
