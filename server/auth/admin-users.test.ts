@@ -46,7 +46,8 @@ describe('GoTrue admin users API (/auth/v1/admin/users)', () => {
     const client = server.client();
     const signIn = await client.auth.signInWithPassword({ email: 'milica@example.com', password });
     expect(signIn.error).toBeNull();
-    expect((await client.rpc('is_editor')).data).toBe(true);
+    // The role is theirs; using it needs two factors (decision 018).
+    expect((await client.rpc('my_staff_role')).data).toBe('editor');
 
     const again = await admin().createUser({ email: 'milica@example.com', password });
     expect(again.error).toMatchObject({ status: 422, code: 'email_exists' });

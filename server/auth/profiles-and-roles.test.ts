@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { signInWithTwoFactors } from '../test/two-factor-sign-in.ts';
 import { grantRole } from './user-admin.ts';
 
 /** RLS of public.profiles, public.user_roles and the role functions, as anon and authenticated (never as owner). */
@@ -8,6 +9,7 @@ import { grantRole } from './user-admin.ts';
 const password = 'a long enough passphrase 42';
 let server: TestServer;
 const people: Record<string, { client: SupabaseClient; id: string }> = {};
+const passwordOnly: Record<string, SupabaseClient> = {};
 
 beforeAll(async () => {
   server = await startTestServer({ AUTH_AUTOCONFIRM: 'true' });
@@ -23,6 +25,16 @@ beforeAll(async () => {
   }
   await grantRole(server.db, 'editor@example.com', 'editor');
   await grantRole(server.db, 'admin@example.com', 'admin');
+  // Staff act with two factors (decision 018); their password-only sessions are kept apart.
+  for (const name of ['editor', 'admin']) {
+    const person = people[name]!;
+    passwordOnly[name] = person.client;
+    const { session } = await signInWithTwoFactors(server, {
+      id: person.id,
+      email: `${name}@example.com`,
+    });
+    people[name] = { client: server.client({ accessToken: session.access_token }), id: person.id };
+  }
 });
 afterAll(() => server.close());
 
@@ -117,6 +129,12 @@ describe('is_admin() and is_editor()', () => {
       editor: [false, true],
       admin: [true, true],
     });
+    // Signed in with a password only, staff keep their role but not its rights.
+    for (const [name, client] of Object.entries(passwordOnly)) {
+      expect((await client.rpc('is_editor')).data).toBe(false);
+      expect((await client.rpc('is_admin')).data).toBe(false);
+      expect((await client.rpc('my_staff_role')).data).toBe(name);
+    }
     const anon = server.client();
     expect((await anon.rpc('is_admin')).data).toBe(false);
     expect((await anon.rpc('is_editor')).data).toBe(false);

@@ -46,7 +46,7 @@ describe('the demo admin', () => {
       });
       const { error } = await client.auth.signInWithPassword({ email, password });
       expect(error).toBeNull();
-      expect((await client.rpc('is_admin')).data).toBe(true);
+      expect((await client.rpc('my_staff_role')).data).toBe('admin');
       const { rows } = await db.query<{ encrypted_password: string }>(
         'select encrypted_password from auth.users where email = $1',
         [demoAdminEmail],

@@ -55,12 +55,13 @@ async function signedInRoles(email: string) {
     body: JSON.stringify({ email, password }),
   });
   const { access_token: accessToken } = (await token.json()) as { access_token: string };
-  const isEditor = await fetch(`${server.url}/rest/v1/rpc/is_editor`, {
+  // The role as the account holds it; using it needs two factors (decision 018).
+  const role = await fetch(`${server.url}/rest/v1/rpc/my_staff_role`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${accessToken}`, 'Content-Type': 'application/json' },
     body: '{}',
   });
-  return isEditor.json();
+  return (await role.json()) === 'editor';
 }
 
 describe('npm run user while a server runs on the embedded database', () => {
