@@ -12,15 +12,13 @@ import { ErrorSummary, summaryOf } from '../ui/error-summary.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 import { emptyValues, type FieldSection } from './field-spec.ts';
 import { LoginRequiredNotice } from './login-required-notice.tsx';
-import {
-  loadOwnDraft,
-  type SaveOutcome,
-  saveSubmission,
-  type SubmissionTable,
-} from './save-submission.ts';
+import type { SaveOutcome, SubmissionTable } from './save-submission.ts';
 import { SubmissionField } from './submission-field.tsx';
 import { SubmissionSuccess } from './submission-success.tsx';
 import { forgetDraft, readDraft, useKeepDraft } from './use-form-draft.ts';
+
+// Saving and loading a draft load with their first use, not with the form pages (budget).
+const saving = () => import('./save-submission.ts');
 
 const hasInput = (values: FormValues) => Object.values(values).some((value) => value !== '');
 
@@ -68,7 +66,8 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
 
   useEffect(() => {
     if (!editId || !session) return;
-    loadOwnDraft(table, editId)
+    saving()
+      .then(({ loadOwnDraft }) => loadOwnDraft(table, editId))
       // A draft typed on this device for this item wins over the stored row.
       .then((row) => {
         if (row && !hasInput(getValues())) reset({ ...empty, ...fromRow(row) });
@@ -98,6 +97,7 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
     async (parsed) => {
       if (!session) return;
       try {
+        const { saveSubmission } = await saving();
         const outcome = await saveSubmission(
           props.table,
           props.toRow(parsed as z.infer<Schema>),
