@@ -151,43 +151,48 @@ async function internalLinks(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
-test('no control on the main public pages is a dead end', async ({ page, request }) => {
-  test.setTimeout(180_000); // under a minute on an idle machine
-  // The outside world stays outside: a video's player request is answered locally.
-  await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
-  );
-  await watchForNotice(page);
-  const deadEnds: string[] = [];
-  const badLinks: string[] = [];
-  const links = new Set<string>();
-  const pages = [...listPages];
+// Each language once: a `?lang=` address stores its language for the rest of the walk (decision 013).
+for (const lang of ['en', 'sr-Cyrl', 'sr-Latn']) {
+  test(`no control on the main public pages is a dead end (${lang})`, async ({ page, request }) => {
+    test.setTimeout(180_000); // under a minute on an idle machine
+    // The outside world stays outside: a video's player request is answered locally.
+    await page.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' }),
+    );
+    await watchForNotice(page);
+    await openPage(page, `/?lang=${lang}`);
+    const deadEnds: string[] = [];
+    const badLinks: string[] = [];
+    const links = new Set<string>();
+    const pages = [...listPages];
 
-  for (let index = 0; index < pages.length; index += 1) {
-    const path = pages[index]!;
-    await openPage(page, path);
-    const hrefs = await internalLinks(page);
-    for (const href of hrefs) {
-      if (href === '' || href === '#' || /^javascript:/i.test(href))
-        badLinks.push(`${path}: "${href}"`);
-      else if (href.startsWith('/') && !href.startsWith('//')) links.add(href.split('#')[0]!);
+    for (let index = 0; index < pages.length; index += 1) {
+      const path = pages[index]!;
+      await openPage(page, path);
+      await expect(page.locator('html'), path).toHaveAttribute('lang', lang);
+      const hrefs = await internalLinks(page);
+      for (const href of hrefs) {
+        if (href === '' || href === '#' || /^javascript:/i.test(href))
+          badLinks.push(`${path}: "${href}"`);
+        else if (href.startsWith('/') && !href.startsWith('//')) links.add(href.split('#')[0]!);
+      }
+      const detail = detailLinks[path];
+      const first = detail && hrefs.find((href) => detail.test(href));
+      if (detail) {
+        expect(first, `a detail link on ${path}`).toBeDefined();
+        pages.push(first!);
+      }
+      await walkButtons(page, path, deadEnds);
     }
-    const detail = detailLinks[path];
-    const first = detail && hrefs.find((href) => detail.test(href));
-    if (detail) {
-      expect(first, `a detail link on ${path}`).toBeDefined();
-      pages.push(first!);
-    }
-    await walkButtons(page, path, deadEnds);
-  }
 
-  for (const href of links) {
-    const response = await request.get(href, { maxRedirects: 0 });
-    if (response.status() !== 200) badLinks.push(`${href}: ${response.status()}`);
-  }
-  expect(deadEnds).toEqual([]);
-  expect(badLinks).toEqual([]);
-});
+    for (const href of links) {
+      const response = await request.get(href, { maxRedirects: 0 });
+      if (response.status() !== 200) badLinks.push(`${href}: ${response.status()}`);
+    }
+    expect(deadEnds).toEqual([]);
+    expect(badLinks).toEqual([]);
+  });
+}
 
 test('each Culture link of the menu opens its own section, not empty', async ({ page }) => {
   const counts: Record<string, number> = {};
