@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import type { FormValues } from '../../../../domain/submission-schemas.ts';
 import { submissionFieldMaxLength } from '../../../../domain/submission-fields.ts';
 import { useAuth } from '../../lib/auth-context.ts';
+import { randomUuid } from '../../lib/random-uuid.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { ErrorSummary, summaryOf } from '../ui/error-summary.tsx';
@@ -61,7 +62,7 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
   const values = watch();
   const [done, setDone] = useState<SaveOutcome | null>(null);
   // One id per form instance: a second click or a retry inserts the same row, never a copy.
-  const [newId] = useState(() => crypto.randomUUID());
+  const [newId] = useState(randomUuid);
   const { table, fromRow } = props;
 
   useEffect(() => {

@@ -21,6 +21,7 @@ import { Field, FieldError, InputField } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
 import { useAuth } from '../../lib/auth-context.ts';
+import { randomUuid } from '../../lib/random-uuid.ts';
 import { loadOwnCreatorDraft, saveOwnCreatorDraft } from './api/own-creator-draft.ts';
 import { submitCreator } from './api/submit-creator.ts';
 import { useZodForm } from '../../lib/use-zod-form.ts';
@@ -97,7 +98,7 @@ export function CreatorSubmitPage() {
   const [done, setDone] = useState(false);
   const [openedAt] = useState(() => Date.now());
   // One id per form instance: a second click or a retry inserts the same row, never a copy.
-  const [newId] = useState(() => crypto.randomUUID());
+  const [newId] = useState(randomUuid);
   const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () =>
       (await import('../../../../domain/creator-schemas.ts')).creatorSubmissionSchema,

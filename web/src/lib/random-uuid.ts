@@ -1,0 +1,13 @@
+/**
+ * A version 4 UUID. `crypto.randomUUID` exists only in secure contexts
+ * (HTTPS or localhost), so a portal opened at its LAN address over plain
+ * HTTP (the address `npm start` prints) would have no form ids;
+ * `crypto.getRandomValues` works in every context.
+ */
+export function randomUuid(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // RFC 9562 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
