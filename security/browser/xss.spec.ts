@@ -242,6 +242,8 @@ test.beforeAll(async ({ request }) => {
   const memorial = await insert(request, 'memorials', published.memorials);
   const creator = await insert(request, 'creators', published.creators);
   await insert(request, 'businesses', {
+    // Businesses go through the review queue since 0440; this one is published.
+    status: 'published',
     slug: 'xss-business',
     name_en: text('business-name'),
     name_sr_cyrl: text('business-name-sr'),
@@ -270,6 +272,14 @@ test.beforeAll(async ({ request }) => {
     relation: short('condolence-relation'),
     message: text('condolence-message'),
     status: 'pending',
+  });
+  // A message through the contact page, waiting in the editors' Messages tab.
+  await insert(request, 'contact_messages', {
+    full_name: short('contact-name'),
+    email: 'contact@example.com',
+    subject: short('contact-subject'),
+    message: text('contact-message'),
+    language: 'en',
   });
   // A report through the public function, as the report dialog sends it.
   const report = await request.post('/functions/v1/report-creator-profile', {
@@ -510,12 +520,13 @@ test('the review queue and dashboard show submissions, claims and reports as tex
     'XSS claim-proof',
     'XSS report-reason',
     'XSS condolence-message',
+    'XSS contact-message',
   ];
   let seen = '';
   for (let index = 0; index < count; index += 1) {
     await tabs.nth(index).click();
-    // Each tab holds one seeded submission, claim, report or condolence; the profile
-    // changes tab (creator revisions, 0273) has none seeded and says so. The
+    // Each tab holds one seeded submission, claim, report, condolence or message; the
+    // profile changes tab (creator revisions, 0273) has none seeded and says so. The
     // list of kinds below checks that every seeded one was shown.
     await expect(page.getByRole('tabpanel')).toContainText(/XSS |Nothing is waiting for review/, {
       timeout: 15_000,
