@@ -220,9 +220,21 @@ describe('the demo seed', () => {
  * portal as a demo seeded that very moment, like the one above.
  */
 describe("the demo template's dates on a first start", () => {
-  const buildDay = new Date(Date.now() - (12 * 24 + 5) * 3_600_000); // 12 days 5 hours ago
   let seededThen: TestDatabase;
+  let seededNow: Date;
   beforeAll(async () => {
+    // The moment the server above seeded its demo, read back from its first news item.
+    const first = demoNews[0]!;
+    const { rows } = await server.db.query<{ at: string }>(
+      'select created_at::text as at from public.news where title_en = $1',
+      [first.row.title_en],
+    );
+    seededNow = new Date(new Date(rows[0]!.at).getTime() + first.daysAgo * 86_400_000);
+    // A build at noon UTC twelve calendar days earlier: whatever the hour of the
+    // start (past midnight included), the event days move by twelve days.
+    const buildDay = new Date(seededNow);
+    buildDay.setUTCDate(buildDay.getUTCDate() - 12);
+    buildDay.setUTCHours(12, 0, 0, 0);
     seededThen = await createTestDatabase();
     await seededThen.db.transaction((tx) => seedDemo(tx, buildDay));
     await markDemoSeededAt(seededThen.db, buildDay);
@@ -241,13 +253,6 @@ describe("the demo template's dates on a first start", () => {
   const dates = async (db: Database) => (await db.query(relativeDates)).rows;
 
   it('move to the day of the start, as if seeded then', async () => {
-    // The moment the server above seeded its demo, read back from its first news item.
-    const first = demoNews[0]!;
-    const { rows } = await server.db.query<{ at: string }>(
-      'select created_at::text as at from public.news where title_en = $1',
-      [first.row.title_en],
-    );
-    const seededNow = new Date(new Date(rows[0]!.at).getTime() + first.daysAgo * 86_400_000);
     expect(await dates(seededThen.db)).not.toEqual(await dates(server.db));
     expect(await moveDemoDatesToToday(seededThen.db, seededNow)).toBe(12);
     expect(await dates(seededThen.db)).toEqual(await dates(server.db));
