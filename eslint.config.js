@@ -74,6 +74,10 @@ const forbiddenPackages = (files, forbidden, message) => ({
   },
 });
 
+const nodeInWeb = 'web/ must not import node: modules.';
+const climbInWeb =
+  'Import through @/ (web/src) or @domain/ (domain) instead of climbing two or more folders.';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -116,5 +120,26 @@ export default tseslint.config(
     ['node:*', 'react', 'react-dom'],
     'domain/ is isomorphic: it imports neither React nor node: modules.',
   ),
-  forbiddenPackages(['web/src/**'], ['node:*'], 'web/ must not import node: modules.'),
+  {
+    files: ['web/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*'], message: nodeInWeb },
+            { group: ['../../*'], message: climbInWeb },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ImportExpression > Literal[value=/^node:/]', message: nodeInWeb },
+        {
+          selector: 'ImportExpression > Literal[value=/^\\.\\.\\/\\.\\.\\//]',
+          message: climbInWeb,
+        },
+      ],
+    },
+  },
 );

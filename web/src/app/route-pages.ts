@@ -1,4 +1,4 @@
-import type { RouteName } from '../../../domain/routes.ts';
+import type { RouteName } from '@domain/routes.ts';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
 
 const newsArticle = lazyPage(

@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject, useRoutes } from 'react-router';
-import { type RouteName, routes } from '../../../domain/routes.ts';
+import { type RouteName, routes } from '@domain/routes.ts';
 import { RootLayout } from './layout/root-layout.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import type { LazyPage } from './lazy-page.ts';

@@ -1,5 +1,5 @@
 import { type ComponentProps, useState } from 'react';
-import { imageOrPlaceholder } from '../../../domain/lead-images.ts';
+import { imageOrPlaceholder } from '@domain/lead-images.ts';
 
 type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
   src: string | null | undefined;

@@ -1,5 +1,5 @@
 import { useTranslation } from '../lib/use-translation.ts';
-import { headTags } from '../../../domain/seo/head-tags.ts';
+import { headTags } from '@domain/seo/head-tags.ts';
 import { useDocumentHead } from '../lib/document-head.ts';
 import { readSiteUrl } from '../lib/app-config.ts';
 

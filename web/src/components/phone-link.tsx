@@ -12,7 +12,7 @@ export function PhoneLink({ phone, className }: { phone: string; className?: str
   const [shown, setShown] = useState({ text: phone, href: telHref(phone) });
   useEffect(() => {
     let current = true;
-    void import('../../../domain/phone.ts').then(({ formatPhone, phoneHref }) => {
+    void import('@domain/phone.ts').then(({ formatPhone, phoneHref }) => {
       if (current) setShown({ text: formatPhone(phone), href: phoneHref(phone) });
     });
     return () => {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { useTranslation } from '../lib/use-translation.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 import { useAuth } from '../lib/auth-context.ts';
 import { throwIfError } from '../lib/data-error.ts';
 

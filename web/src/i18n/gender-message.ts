@@ -1,4 +1,4 @@
-import type { GrammaticalGender } from '../../../domain/grammatical-gender.ts';
+import type { GrammaticalGender } from '@domain/grammatical-gender.ts';
 
 /**
  * A message that agrees with a person's grammatical gender

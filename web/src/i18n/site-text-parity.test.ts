@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Language } from '../../../domain/language.ts';
-import { siteText } from '../../../domain/seo/site-text.ts';
+import type { Language } from '@domain/language.ts';
+import { siteText } from '@domain/seo/site-text.ts';
 import { type BaseMessages, en } from './en.ts';
 import { srCyrillic } from './sr-cyrillic.ts';
 import { buildSrLatin } from './sr-latin.ts';

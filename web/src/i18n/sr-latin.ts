@@ -1,4 +1,4 @@
-import { toLatin } from '../../../domain/transliterate.ts';
+import { toLatin } from '@domain/transliterate.ts';
 import type { BaseMessages } from './en.ts';
 import type { DeferredMessages } from './en-deferred.ts';
 import { srCyrillic } from './sr-cyrillic.ts';

@@ -3,8 +3,8 @@
  * (docs/data-model.md), with the select lists that fetch them.
  */
 
-import type { EventHeadRow } from '../../../domain/seo/event-page.ts';
-import type { OrganizationHeadRow } from '../../../domain/seo/organization-page.ts';
+import type { EventHeadRow } from '@domain/seo/event-page.ts';
+import type { OrganizationHeadRow } from '@domain/seo/organization-page.ts';
 
 export type OrganizationName = {
   name_en: string;

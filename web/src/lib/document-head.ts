@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import type { HeadTags } from '../../../domain/seo/head-tags.ts';
+import type { HeadTags } from '@domain/seo/head-tags.ts';
 
 const pageHeadMarker = 'data-page-head';
 

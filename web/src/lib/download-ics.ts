@@ -1,4 +1,4 @@
-import { buildEventIcs, type IcsEvent } from '../../../domain/ics.ts';
+import { buildEventIcs, type IcsEvent } from '@domain/ics.ts';
 
 /** Downloads one calendar entry as an iCalendar file named `fileName`. */
 export function downloadIcs(entry: IcsEvent, fileName: string) {

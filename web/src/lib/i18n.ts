@@ -1,5 +1,5 @@
 import type { Messages } from '../i18n/en.ts';
-import { languageFromParam, languageParam, resolveLanguage } from '../../../domain/language-url.ts';
+import { languageFromParam, languageParam, resolveLanguage } from '@domain/language-url.ts';
 import { type Language, languageDetails, languageStorageKey } from './language.ts';
 import { createTranslator } from './translator.ts';
 

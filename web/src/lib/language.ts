@@ -7,4 +7,4 @@ export {
   languageDetails,
   languages,
   languageStorageKey,
-} from '../../../domain/language.ts';
+} from '@domain/language.ts';

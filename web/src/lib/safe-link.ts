@@ -1,5 +1,5 @@
-import { isPlainEmail } from '../../../domain/plain-email.ts';
-import { isLinkUrl } from '../../../domain/web-url.ts';
+import { isPlainEmail } from '@domain/plain-email.ts';
+import { isLinkUrl } from '@domain/web-url.ts';
 
 /**
  * The href of a stored link or email, or undefined when the value is not one

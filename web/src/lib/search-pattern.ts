@@ -1,4 +1,4 @@
-import { searchFold } from '../../../domain/search-fold.ts';
+import { searchFold } from '@domain/search-fold.ts';
 
 /**
  * An `ilike` pattern over a table's folded `search_text` column: script-,

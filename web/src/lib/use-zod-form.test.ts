@@ -8,7 +8,7 @@ describe('lazyZodResolver', () => {
     let loads = 0;
     const resolver = lazyZodResolver(async () => {
       loads += 1;
-      return (await import('../../../domain/creator-schemas.ts')).creatorClaimSchema;
+      return (await import('@domain/creator-schemas.ts')).creatorClaimSchema;
     });
     const refused = await resolver(
       { slug: 'maja', email: 'not-an-email', proof: ' ' },

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
 import { LogIn } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth-context.ts';
-import { loginPathFor } from '../../lib/safe-next-path.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+import { loginPathFor } from '@/lib/safe-next-path.ts';
 
 // The dropdown menu code (positioning, roving focus) is only for members, so it loads after sign-in.
 const SignedInAccountMenu = lazy(async () => ({

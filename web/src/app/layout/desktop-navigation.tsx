@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { NavLink } from 'react-router';
 import { ChevronDown } from 'lucide-react';
 import { NavigationMenu } from 'radix-ui';
-import { routes } from '../../../../domain/routes.ts';
-import { useAuth } from '../../lib/auth-context.ts';
+import { routes } from '@domain/routes.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { MegaMenuPanel } from './mega-menu-panel.tsx';
 import { visibleNavigation } from './navigation-items.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { chooseLanguage } from '../../lib/i18n.ts';
-import { languageDetails, languages } from '../../lib/language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { chooseLanguage } from '@/lib/i18n.ts';
+import { languageDetails, languages } from '@/lib/language.ts';
 
 /** Three buttons: Ћир, Eng, Lat; the active one is pressed (aria-pressed). */
 export function LanguageSwitcher() {

@@ -1,4 +1,4 @@
-import { routes } from '../../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 
 /**
  * The mega menu's columns (SPEC §2): news, culture and event categories and

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { NavigationMenu } from 'radix-ui';
 import { megaMenuGroups } from './mega-menu-groups.ts';

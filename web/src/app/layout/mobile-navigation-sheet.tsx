@@ -1,11 +1,11 @@
 import type { RefObject } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, NavLink } from 'react-router';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth-context.ts';
+import { routes } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
 import { megaMenuGroups } from './mega-menu-groups.ts';
 import { visibleNavigation } from './navigation-items.ts';
 

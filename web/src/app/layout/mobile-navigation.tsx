@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Menu } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 // The dialog code (focus trap, scroll lock) loads on the first open, not with every page.
 const MobileNavigationSheet = lazy(async () => ({

@@ -1,4 +1,4 @@
-import { routes } from '../../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 
 /** Top navigation (SPEC §2); the dashboard shows only when signed in. */
 export const topNavigation = [

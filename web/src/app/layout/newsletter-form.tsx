@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 // The form stack (react-hook-form) is not in the entry chunk every page loads first.
 const NewsletterSubscribeForm = lazy(async () => ({
-  default: (await import('../../features/newsletter/newsletter-subscribe-form.tsx'))
+  default: (await import('@/features/newsletter/newsletter-subscribe-form.tsx'))
     .NewsletterSubscribeForm,
 }));
 

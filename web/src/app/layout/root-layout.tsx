@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Outlet, useLocation } from 'react-router';
 import { PageErrorBoundary } from '../page-error-boundary.tsx';
 import { useScrollRestoration } from '../use-scroll-restoration.ts';

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@supabase/supabase-js';
 import { LayoutDashboard, LogOut, Newspaper, UserRound, UsersRound } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { routes } from '../../../../domain/routes.ts';
-import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useAuth } from '../../lib/auth-context.ts';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { routes } from '@domain/routes.ts';
+import { showAuthFailure } from '@/components/ui/auth-failure-toast.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none ' +
@@ -15,7 +15,7 @@ const itemClass =
 
 /** SPEC §8: a failed sign-out keeps the session and says 'Sign out Failed'. */
 async function signOut(): Promise<boolean> {
-  const { supabase } = await import('../../lib/supabase-client.ts');
+  const { supabase } = await import('@/lib/supabase-client.ts');
   const { error } = await supabase.auth.signOut();
   if (error) showAuthFailure('auth.toast.signOutFailed', error);
   return !error;

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 import { footerNavigation } from './navigation-items.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
 

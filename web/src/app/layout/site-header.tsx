@@ -1,4 +1,4 @@
-import { ReviewQueueBadge } from '../../components/review-queue-badge.tsx';
+import { ReviewQueueBadge } from '@/components/review-queue-badge.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLink } from './brand-link.tsx';
 import { DesktopNavigation } from './desktop-navigation.tsx';

@@ -1,17 +1,17 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField, TextareaField } from '../ui/field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { SuccessNotice } from '../ui/success-notice.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import {
   FunctionCallError,
   functionErrorText,
   invokeFunction,
   serverFieldErrors,
-} from '../../lib/invoke-function.ts';
+} from '@/lib/invoke-function.ts';
 
 /**
  * The claim form of a creator profile or a business listing (decision 015):
@@ -39,7 +39,7 @@ export function ClaimRequestForm({
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () => (await import('../../../../domain/creator-schemas.ts')).creatorClaimSchema,
+    schema: async () => (await import('@domain/creator-schemas.ts')).creatorClaimSchema,
     defaultValues: { slug, email: '', proof: '' },
   });
 

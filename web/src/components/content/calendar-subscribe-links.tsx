@@ -1,5 +1,5 @@
 import { CalendarSync, Download } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 
 /** The webcal:// address of a feed on this site: calendar apps subscribe to it. */

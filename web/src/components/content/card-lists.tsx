@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import type { OrganizationCategory } from '../../../../domain/content-categories.ts';
-import type { EventRow, NewsRow, OrganizationRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedField } from '@domain/content-language.ts';
+import type { OrganizationCategory } from '@domain/content-categories.ts';
+import type { EventRow, NewsRow, OrganizationRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { EventCard } from './event-card.tsx';
 import { NewsCard } from './news-card.tsx';
 import { OrganizationCard } from './organization-card.tsx';

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { youtubeNoCookieEmbedUrl } from '../../../../domain/youtube-embed.ts';
+import { youtubeNoCookieEmbedUrl } from '@domain/youtube-embed.ts';
 
 interface ClickToPlayVideoProps {
   /** The YouTube video id. */

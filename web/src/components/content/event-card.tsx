@@ -1,9 +1,9 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import type { EventRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { routePath } from '@domain/routes.ts';
+import type { EventRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardBody } from '../ui/card.tsx';

@@ -1,5 +1,5 @@
-import type { ContentLanguage } from '../../../../domain/content-language.ts';
-import { formatDate, formatTime } from '../../../../domain/format-date.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { formatDate, formatTime } from '@domain/format-date.ts';
 
 interface EventTiming {
   event_date: string;

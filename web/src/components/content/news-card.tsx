@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { formatDate } from '../../../../domain/format-date.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import type { NewsRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { routePath } from '@domain/routes.ts';
+import type { NewsRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { Card, CardBody } from '../ui/card.tsx';
 

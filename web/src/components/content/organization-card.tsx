@@ -1,13 +1,13 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { cities } from '../../../../domain/cities.ts';
-import { inReaderScript, localizedField } from '../../../../domain/content-language.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import type { OrganizationRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { cities } from '@domain/cities.ts';
+import { inReaderScript, localizedField } from '@domain/content-language.ts';
+import { routePath } from '@domain/routes.ts';
+import type { OrganizationRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { Card, CardBody } from '../ui/card.tsx';
-import { linkHref } from '../../lib/safe-link.ts';
+import { linkHref } from '@/lib/safe-link.ts';
 
 interface OrganizationCardProps {
   organization: OrganizationRow;

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
-import { keyStep, stepIndex, swipeStep } from '../../lib/gallery-navigation.ts';
+import { keyStep, stepIndex, swipeStep } from '@/lib/gallery-navigation.ts';
 
 export interface LightboxPhoto {
   src: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { SectionHeader } from './section-header.tsx';
 import { EmptyState } from '../ui/empty-state.tsx';
 import { ErrorState } from '../ui/error-state.tsx';

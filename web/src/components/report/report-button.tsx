@@ -1,7 +1,7 @@
 import { Flag } from 'lucide-react';
 import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
-import type { ReportKind } from '../../../../domain/report-schemas.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import type { ReportKind } from '@domain/report-schemas.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 
 // The dialog's code (Radix Dialog, focus trap, scroll lock) loads on the first click.

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
-import type { ReportKind } from '../../../../domain/report-schemas.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import type { ReportKind } from '@domain/report-schemas.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { TextareaField } from '../ui/field.tsx';
@@ -23,13 +23,13 @@ interface ReportDialogContentProps {
 export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialogContentProps) {
   const { t } = useTranslation();
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () => (await import('../../../../domain/report-schemas.ts')).contentReportSchema,
+    schema: async () => (await import('@domain/report-schemas.ts')).contentReportSchema,
     defaultValues: { kind, slug, reason: '' },
   });
 
   const submit = onSubmit(async (report) => {
     // supabase-js loads on the first send, not with the page.
-    const api = await import('../../lib/invoke-function.ts');
+    const api = await import('@/lib/invoke-function.ts');
     try {
       await api.invokeFunction('report-content', report);
       onClose();

@@ -1,5 +1,5 @@
-import { cities } from '../../../../domain/cities.ts';
-import { inReaderScript, type ContentLanguage } from '../../../../domain/content-language.ts';
+import { cities } from '@domain/cities.ts';
+import { inReaderScript, type ContentLanguage } from '@domain/content-language.ts';
 import type { SelectOption } from '../ui/select.tsx';
 
 /** The sixteen city slugs (SPEC §2) as select options, named in the reader's language. */

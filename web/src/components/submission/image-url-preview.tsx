@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { isHttpsUrl } from '../../../../domain/submission-fields.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { isHttpsUrl } from '@domain/submission-fields.ts';
 
 /** A live preview of an https image address; nothing for blank or invalid ones. */
 export function ImageUrlPreview({ url }: { url: string }) {

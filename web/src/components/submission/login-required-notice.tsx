@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useLocation } from 'react-router';
-import { loginPathFor } from '../../lib/safe-next-path.ts';
+import { loginPathFor } from '@/lib/safe-next-path.ts';
 import { Button } from '../ui/button.tsx';
 
 /** The logged-out warning of a submission form, with a way to sign in and come back. */

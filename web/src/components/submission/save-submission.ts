@@ -1,8 +1,8 @@
-import { isUniqueViolation, throwIfError } from '../../lib/data-error.ts';
-import { untypedClient } from '../../lib/untyped-client.ts';
+import { isUniqueViolation, throwIfError } from '@/lib/data-error.ts';
+import { untypedClient } from '@/lib/untyped-client.ts';
 
 // supabase-js loads on the first save or draft load, not with the form pages.
-const client = async () => (await import('../../lib/supabase-client.ts')).supabase;
+const client = async () => (await import('@/lib/supabase-client.ts')).supabase;
 
 export type SubmissionTable = 'organizations' | 'events' | 'news' | 'memorials' | 'businesses';
 

@@ -1,10 +1,10 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Field } from '../ui/field.tsx';
 import { fieldClasses } from '../ui/input.tsx';
 import type { FieldSpec } from './field-spec.ts';
 import { ImageUrlPreview } from './image-url-preview.tsx';
-import { galleryLines, submissionFieldMaxLength } from '../../../../domain/submission-fields.ts';
+import { galleryLines, submissionFieldMaxLength } from '@domain/submission-fields.ts';
 
 interface SubmissionFieldProps {
   field: FieldSpec;

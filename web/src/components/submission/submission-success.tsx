@@ -1,8 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useRef } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 import { Button } from '../ui/button.tsx';
 import { useFocusOnMount } from '../ui/use-focus-on-mount.ts';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormWatch } from 'react-hook-form';
-import type { FormValues } from '../../../../domain/submission-schemas.ts';
+import type { FormValues } from '@domain/submission-schemas.ts';
 
 /** The values kept under `key` by an earlier visit, or null. */
 export function readDraft(key: string): FormValues | null {

@@ -1,6 +1,6 @@
 import { PRODUCT_TOAST_DURATION, showToast } from './toast-store.ts';
-import { authErrorMessage } from '../../lib/auth-error-message.ts';
-import { i18n } from '../../lib/i18n.ts';
+import { authErrorMessage } from '@/lib/auth-error-message.ts';
+import { i18n } from '@/lib/i18n.ts';
 
 type FailureTitle =
   'auth.toast.signUpFailed' | 'auth.toast.signInFailed' | 'auth.toast.signOutFailed';

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export interface SummaryError {
   /** The invalid control's id. */

@@ -4,7 +4,7 @@ import { ErrorSummary, summaryOf } from './error-summary.tsx';
 import { Field, InputField, TextareaField } from './field.tsx';
 
 // The messages are keys here: what a field shows is `t(key)`, values appended.
-vi.mock('../../lib/use-translation.ts', () => ({
+vi.mock('@/lib/use-translation.ts', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { fieldClasses } from './input.tsx';
 
 /** What a Field hands its control so the label, hint, counter and error belong to it. */

@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/i18n.ts';
+import { i18n } from '@/lib/i18n.ts';
 import { PRODUCT_TOAST_DURATION, showToast } from './toast-store.ts';
 
 /** The SPEC's unfinished buttons: a translated 'feature not implemented' toast for 3 seconds. */

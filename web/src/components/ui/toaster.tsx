@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { DEFAULT_TOAST_DURATION, type Toast, toastStore } from './toast-store.ts';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 const values = ['openness', 'respect', 'heritage', 'volunteering'] as const;
 const storyParagraphs = ['storyParagraph1', 'storyParagraph2', 'storyParagraph3'] as const;

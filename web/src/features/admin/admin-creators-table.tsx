@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { creatorName } from '../../../../domain/creator-display.ts';
-import { formatDate } from '../../../../domain/format-date.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import { Select } from '../../components/ui/select.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { creatorName } from '@domain/creator-display.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { routePath } from '@domain/routes.ts';
+import { Select } from '@/components/ui/select.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { type AdminCreatorRow, creatorStatuses, updateCreator } from './api/admin-creators.ts';
 import { toastFailure, toastSuccess } from './admin-toast.ts';
 import { DeleteCreatorButton } from './delete-creator-button.tsx';

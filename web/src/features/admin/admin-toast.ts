@@ -1,4 +1,4 @@
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 
 /** The product toasts of the admin page (SPEC §8), 3 seconds each. */
 export function toastSuccess(title: string, description?: string) {

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogTrigger } from '../../components/ui/dialog.tsx';
-import { Field, InputField } from '../../components/ui/field.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog.tsx';
+import { Field, InputField } from '@/components/ui/field.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { createCreator } from './api/admin-creators.ts';
 import { toastFailure, toastSuccess } from './admin-toast.ts';
 
@@ -18,8 +18,7 @@ export function CreateCreatorDialog() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../domain/creator-schemas.ts')).adminCreateCreatorSchema,
+    schema: async () => (await import('@domain/creator-schemas.ts')).adminCreateCreatorSchema,
     defaultValues: empty,
   });
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog.tsx';
-import { useAuth } from '../../lib/auth-context.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
 import { deleteCreator } from './api/admin-creators.ts';
 import { toastFailure, toastSuccess } from './admin-toast.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { DocumentTitle } from '../../components/document-title.tsx';
+import { DocumentTitle } from '@/components/document-title.tsx';
 
 /** The frame of every account screen: a narrow card with the page title. */
 export function AuthCard({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
+import { routes } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { verifyEmailLink } from './auth-requests.ts';
 import { type EmailLink, readEmailLink } from './email-link.ts';

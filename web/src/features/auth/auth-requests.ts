@@ -1,8 +1,8 @@
 import type { EmailOtpType } from '@supabase/supabase-js';
-import type { SignIn, SignUp } from '../../../../domain/auth-schemas.ts';
+import type { SignIn, SignUp } from '@domain/auth-schemas.ts';
 
 // supabase-js loads on the first call (a submit), not with the form pages.
-const client = async () => (await import('../../lib/supabase-client.ts')).supabase;
+const client = async () => (await import('@/lib/supabase-client.ts')).supabase;
 
 /** The account calls of this feature, each one supabase-js call as the browser makes it. */
 

@@ -1,10 +1,10 @@
 import { type ChangeEvent, type ClipboardEvent, useState } from 'react';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { normalizeEmailCode } from '../../../../domain/email-code.ts';
-import { InputField } from '../../components/ui/field.tsx';
-import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { normalizeEmailCode } from '@domain/email-code.ts';
+import { InputField } from '@/components/ui/field.tsx';
+import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { loadEmailCodeSchema } from './auth-schema-loaders.ts';
 import { type EmailCodeType, verifyEmailCode } from './auth-requests.ts';
 import { FormAlert } from './form-alert.tsx';

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField } from '../../components/ui/field.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { InputField } from '@/components/ui/field.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The account forms' email address, with the browser's email keyboard and autofill. */
 export function EmailField({

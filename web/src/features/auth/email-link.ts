@@ -1,4 +1,4 @@
-import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { safeNextPath } from '@/lib/safe-next-path.ts';
 
 /** What an account email's link to /auth/confirm carries (see the server's auth mail). */
 export interface EmailLink {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { authErrorCode, authErrorMessage } from '../../lib/auth-error-message.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { routes } from '@domain/routes.ts';
+import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
 import { AuthCard } from './auth-card.tsx';
 import { requestPasswordReset } from './auth-requests.ts';

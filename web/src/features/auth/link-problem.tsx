@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { routes } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { AuthCard } from './auth-card.tsx';
 import type { EmailLink } from './email-link.ts';
 

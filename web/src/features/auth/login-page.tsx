@@ -1,16 +1,16 @@
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { showAuthFailure } from '../../components/ui/auth-failure-toast.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { routes } from '@domain/routes.ts';
+import { showAuthFailure } from '@/components/ui/auth-failure-toast.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { loadSignInSchema } from './auth-schema-loaders.ts';
-import { useAuth } from '../../lib/auth-context.ts';
-import { safeNextPath } from '../../lib/safe-next-path.ts';
+import { useAuth } from '@/lib/auth-context.ts';
+import { safeNextPath } from '@/lib/safe-next-path.ts';
 import { AuthCard } from './auth-card.tsx';
 import { signIn } from './auth-requests.ts';
 import { EmailField } from './email-field.tsx';
-import { InputField } from '../../components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { SecondStepCard, useSecondStep } from './second-step.tsx';
 
 const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';

@@ -1,22 +1,18 @@
 import { useState } from 'react';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import {
-  authErrorCode,
-  authErrorMessage,
-  isWeakPasswordError,
-} from '../../lib/auth-error-message.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { routes } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { authErrorCode, authErrorMessage, isWeakPasswordError } from '@/lib/auth-error-message.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { loadResetPasswordSchema } from './auth-schema-loaders.ts';
-import { useAuth } from '../../lib/auth-context.ts';
+import { useAuth } from '@/lib/auth-context.ts';
 import { AuthCard } from './auth-card.tsx';
 import { updatePassword } from './auth-requests.ts';
 import { FormAlert } from './form-alert.tsx';
-import { InputField } from '../../components/ui/field.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 
 /**
  * Choose a new password. Reached from a confirmed recovery link (the

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { loadDeferredMessages } from '../../lib/i18n.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { loadDeferredMessages } from '@/lib/i18n.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AuthCard } from './auth-card.tsx';
 
 // Loaded only for people with an authenticator app, so the sign-in pages stay small.

@@ -1,16 +1,16 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ExternalLink, MapPin, Phone } from 'lucide-react';
-import { localizedField, localizedText } from '../../../../domain/content-language.ts';
-import { cities } from '../../../../domain/cities.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { linkHref, mailtoHref } from '../../lib/safe-link.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { localizedField, localizedText } from '@domain/content-language.ts';
+import { cities } from '@domain/cities.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { linkHref, mailtoHref } from '@/lib/safe-link.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { Business } from './business-list-logic.ts';
-import { PhoneLink } from '../../components/phone-link.tsx';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { ReportButton } from '../../components/report/report-button.tsx';
+import { PhoneLink } from '@/components/phone-link.tsx';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { ReportButton } from '@/components/report/report-button.tsx';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 
 const placeholderImage = '/images/content/business.svg';
 

@@ -1,21 +1,21 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { businessCategories } from '../../../../domain/content-categories.ts';
-import type { UrlFilterSpec } from '../../lib/url-filters.ts';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { routes } from '@domain/routes.ts';
+import { businessCategories } from '@domain/content-categories.ts';
+import type { UrlFilterSpec } from '@/lib/url-filters.ts';
+import { useUrlFilters } from '@/lib/use-url-filters.ts';
 import { businessesQueryOptions } from './api/businesses-query.ts';
 import { BusinessCard } from './business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
 import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
 
 /** The directory's filters in its URL: /business-directory?category=restaurant&city=toronto. */
 const businessUrlFilters = {

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedText } from '../../../../domain/content-language.ts';
-import { cities } from '../../../../domain/cities.ts';
-import { businessCategories } from '../../../../domain/content-categories.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedText } from '@domain/content-language.ts';
+import { cities } from '@domain/cities.ts';
+import { businessCategories } from '@domain/content-categories.ts';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { type BusinessFilters, directoryCities } from './business-list-logic.ts';
 
 interface BusinessFiltersFormProps {

@@ -1,5 +1,5 @@
-import type { BusinessCategory } from '../../../../domain/content-categories.ts';
-import { searchFold } from '../../../../domain/search-fold.ts';
+import type { BusinessCategory } from '@domain/content-categories.ts';
+import { searchFold } from '@domain/search-fold.ts';
 
 /** A row of the businesses table as the directory reads it. */
 export type Business = {

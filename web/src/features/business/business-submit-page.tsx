@@ -1,17 +1,17 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { businessRow } from '../../../../domain/submission-rows.ts';
-import { plainFormValues } from '../../../../domain/submission-form-values.ts';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { emptyValues } from '../../components/submission/field-spec.ts';
-import { SubmissionForm } from '../../components/submission/submission-form.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { businessRow } from '@domain/submission-rows.ts';
+import { plainFormValues } from '@domain/submission-form-values.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { emptyValues } from '@/components/submission/field-spec.ts';
+import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { businessFormSections } from './submit/business-form-sections.ts';
 
 // The schema, and zod with it, loads at the first submit, not with the page.
 const loadSchema = async () =>
-  (await import('../../../../domain/submission-schemas.ts')).businessSubmissionSchema;
+  (await import('@domain/submission-schemas.ts')).businessSubmissionSchema;
 
 /** /business-directory/submit: a signed-in person adds a business for review (issue 20). */
 export function BusinessSubmitPage() {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { routes } from '../../../../domain/routes.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
 import {
   EventCardList,
   NewsCardList,
   OrganizationCardList,
-} from '../../components/content/card-lists.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
-import { QuerySection } from '../../components/content/query-section.tsx';
-import { CalendarSubscribeLinks } from '../../components/content/calendar-subscribe-links.tsx';
+} from '@/components/content/card-lists.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { QuerySection } from '@/components/content/query-section.tsx';
+import { CalendarSubscribeLinks } from '@/components/content/calendar-subscribe-links.tsx';
 import {
   cityEventsQueryOptions,
   cityNewsQueryOptions,

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedText } from '../../../../domain/content-language.ts';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedText } from '@domain/content-language.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { CityRow } from './api/city-query.ts';
 import { cityDisplayName } from './city-name.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cities } from '../../../../domain/cities.ts';
+import { cities } from '@domain/cities.ts';
 import { cityKey } from './city-key.ts';
 
 describe('cityKey', () => {

@@ -1,2 +1,2 @@
 /** Lives in domain/ so the server's crawler head names a city the same way. */
-export { cityDisplayName } from '../../../../domain/seo/city-page.ts';
+export { cityDisplayName } from '@domain/seo/city-page.ts';

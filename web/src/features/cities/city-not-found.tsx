@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
 
 /** 'City not found': an unknown city, or a read that failed (after its toast). */
 export function CityNotFound() {

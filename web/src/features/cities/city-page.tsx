@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
-import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useFetchErrorToast } from '@/lib/use-fetch-error-toast.ts';
 import { cityQueryOptions } from './api/city-query.ts';
 import { CityContent } from './city-content.tsx';
 import { CityHero } from './city-hero.tsx';
-import { cityDisplayName, cityPageMeta } from '../../../../domain/seo/city-page.ts';
+import { cityDisplayName, cityPageMeta } from '@domain/seo/city-page.ts';
 import { CityNotFound } from './city-not-found.tsx';
 
 /** A city community page (/city/:cityName), matched case-insensitively (SPEC §2 City page). */

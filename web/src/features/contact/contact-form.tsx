@@ -1,14 +1,14 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import type { ContactForm as ContactFormValues } from '../../../../domain/contact-schemas.ts';
-import { maxLength } from '../../../../domain/field-limits.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { InputField, TextareaField } from '../../components/ui/field.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { SuccessNotice } from '../../components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import type { ContactForm as ContactFormValues } from '@domain/contact-schemas.ts';
+import { maxLength } from '@domain/field-limits.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { InputField, TextareaField } from '@/components/ui/field.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
 
 const emptyMessage: ContactFormValues = {
@@ -28,13 +28,13 @@ export function ContactForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () => (await import('../../../../domain/contact-schemas.ts')).contactFormSchema,
+    schema: async () => (await import('@domain/contact-schemas.ts')).contactFormSchema,
     defaultValues: emptyMessage,
   });
   const messageLength = form.watch('message').length;
 
   const submit = onSubmit(async (message) => {
-    const api = await import('../../lib/invoke-function.ts');
+    const api = await import('@/lib/invoke-function.ts');
     try {
       await api.invokeFunction('send-contact-message', message);
       setSent({ name: message.fullname, email: message.email });

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 
 type CardKey = 'email' | 'phone' | 'address' | 'hours';

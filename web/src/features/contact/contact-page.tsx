@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MapPin } from 'lucide-react';
-import { PageHead } from '../../components/page-head.tsx';
+import { PageHead } from '@/components/page-head.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoCards } from './contact-info-cards.tsx';
 

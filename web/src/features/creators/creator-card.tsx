@@ -1,9 +1,9 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { creatorName } from '../../../../domain/creator-display.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { creatorName } from '@domain/creator-display.ts';
+import { routePath } from '@domain/routes.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
 import type { CreatorRow } from './api/creator-row.ts';
 

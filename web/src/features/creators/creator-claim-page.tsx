@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate, useSearchParams } from 'react-router';
-import { creatorName } from '../../../../domain/creator-display.ts';
-import { routes } from '../../../../domain/routes.ts';
-import { ClaimRequestForm } from '../../components/claim/claim-request-form.tsx';
-import { PageHead } from '../../components/page-head.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { creatorName } from '@domain/creator-display.ts';
+import { routes } from '@domain/routes.ts';
+import { ClaimRequestForm } from '@/components/claim/claim-request-form.tsx';
+import { PageHead } from '@/components/page-head.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { claimCreatorQueryOptions } from './api/claim-creator-query.ts';
 
 /** Claim a creator profile (/creators/claim?slug=): email and proof; the link goes by email. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { InputField, TextareaField } from '../../components/ui/field.tsx';
-import { SuccessNotice } from '../../components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { InputField, TextareaField } from '@/components/ui/field.tsx';
+import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from './honeypot.tsx';
 
 /** The contact form of a profile: idle → sending → success card naming the creator. */
@@ -12,14 +12,13 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../domain/creator-schemas.ts')).creatorContactSchema,
+    schema: async () => (await import('@domain/creator-schemas.ts')).creatorContactSchema,
     defaultValues: { name: '', fromEmail: '', message: '', honeypot: '', creatorId },
   });
 
   const submit = onSubmit(async (message) => {
     // supabase-js loads on the first send, not with the profile page.
-    const api = await import('../../lib/invoke-function.ts');
+    const api = await import('@/lib/invoke-function.ts');
     try {
       await api.invokeFunction('send-creator-contact-form', message);
       setSent(true);

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { formatDate } from '../../../../domain/format-date.ts';
-import { nameInReaderScript } from '../../../../domain/name-script.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { CreatorRow } from './api/creator-row.ts';
 
 /** Quick facts (country, city, joined date) and niches of a profile. */

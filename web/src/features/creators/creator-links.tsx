@@ -1,7 +1,7 @@
 import { Camera, Globe, Mail, Music2, Users, Video } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { CreatorRow } from './api/creator-row.ts';
-import { linkHref, mailtoHref } from '../../lib/safe-link.ts';
+import { linkHref, mailtoHref } from '@/lib/safe-link.ts';
 
 /** Social links (rel noopener nofollow ugc) and the public email of a creator. */
 export function CreatorLinks({ creator }: { creator: CreatorRow }) {

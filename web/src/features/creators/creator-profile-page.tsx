@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { creatorName, creatorShortBio } from '../../../../domain/creator-display.ts';
-import { nameInReaderScript } from '../../../../domain/name-script.ts';
-import { youTubeWatchId } from '../../../../domain/creator-options.ts';
-import { routes } from '../../../../domain/routes.ts';
-import { creatorPageMeta } from '../../../../domain/seo/creator-page.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { creatorName, creatorShortBio } from '@domain/creator-display.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { youTubeWatchId } from '@domain/creator-options.ts';
+import { routes } from '@domain/routes.ts';
+import { creatorPageMeta } from '@domain/seo/creator-page.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { creatorQueryOptions } from './api/creator-query.ts';
 import type { CreatorRow } from './api/creator-row.ts';
 import { CreatorFacts } from './creator-facts.tsx';
@@ -19,7 +19,7 @@ import { CreatorLinks } from './creator-links.tsx';
 import { FeaturedVideo } from './featured-video.tsx';
 import { LongBio, pickLongBio } from './long-bio.tsx';
 import { CreatorAvatar } from './creator-avatar.tsx';
-import { ReportButton } from '../../components/report/report-button.tsx';
+import { ReportButton } from '@/components/report/report-button.tsx';
 
 // The contact form (react-hook-form) loads after the profile, not in the page's first chunk.
 const CreatorContactForm = lazy(async () => ({

@@ -1,30 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
-import {
-  creatorCountries,
-  type CreatorNiche,
-  creatorNiches,
-} from '../../../../domain/creator-options.ts';
-import { columnMaxLength } from '../../../../domain/field-limits.ts';
-import {
-  type GrammaticalGender,
-  grammaticalGenders,
-} from '../../../../domain/grammatical-gender.ts';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { SubmissionSuccess } from '../../components/submission/submission-success.tsx';
-import { ErrorSummary, summaryOf } from '../../components/ui/error-summary.tsx';
-import { Field, FieldError, InputField } from '../../components/ui/field.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { useAuth } from '../../lib/auth-context.ts';
-import { randomUuid } from '../../lib/random-uuid.ts';
+import { creatorCountries, type CreatorNiche, creatorNiches } from '@domain/creator-options.ts';
+import { columnMaxLength } from '@domain/field-limits.ts';
+import { type GrammaticalGender, grammaticalGenders } from '@domain/grammatical-gender.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { SubmissionSuccess } from '@/components/submission/submission-success.tsx';
+import { ErrorSummary, summaryOf } from '@/components/ui/error-summary.tsx';
+import { Field, FieldError, InputField } from '@/components/ui/field.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useAuth } from '@/lib/auth-context.ts';
+import { randomUuid } from '@/lib/random-uuid.ts';
 import { loadOwnCreatorDraft, saveOwnCreatorDraft } from './api/own-creator-draft.ts';
 import { submitCreator } from './api/submit-creator.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from './honeypot.tsx';
 import { CreatorBioTabs } from './submit/creator-bio-tabs.tsx';
 
@@ -100,8 +93,7 @@ export function CreatorSubmitPage() {
   // One id per form instance: a second click or a retry inserts the same row, never a copy.
   const [newId] = useState(randomUuid);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../domain/creator-schemas.ts')).creatorSubmissionSchema,
+    schema: async () => (await import('@domain/creator-schemas.ts')).creatorSubmissionSchema,
     defaultValues: emptyForm,
   });
   const { reset } = form;

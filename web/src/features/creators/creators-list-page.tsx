@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
-import { pageCount } from '../../../../domain/pagination-window.ts';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { ResultsStatus } from '../../components/ui/results-status.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { pageCount } from '@domain/pagination-window.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { ResultsStatus } from '@/components/ui/results-status.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import {
   type CreatorSort,
   creatorSorts,

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { paginationWindow } from '../../../../domain/pagination-window.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { paginationWindow } from '@domain/pagination-window.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 interface CreatorsPaginationProps {
   page: number;

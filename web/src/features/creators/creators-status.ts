@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/translator.ts';
+import type { TFunction } from '@/lib/translator.ts';
 
 /**
  * The status screen readers hear once a directory page settles: how many

@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Click-to-play YouTube video on the privacy-enhanced host: nothing loads from YouTube before the click. */
 export function FeaturedVideo({ videoId, name }: { videoId: string; name: string }) {

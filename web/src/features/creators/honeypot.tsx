@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** A field people never see or reach; a bot fills it in, and its form then saves nothing. */
 export function Honeypot({ id, ...input }: ComponentProps<'input'> & { id: string }) {

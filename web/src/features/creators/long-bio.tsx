@@ -1,4 +1,4 @@
-import type { RichTextDocument } from '../../../../domain/rich-text.ts';
+import type { RichTextDocument } from '@domain/rich-text.ts';
 
 function isRichText(value: unknown): value is RichTextDocument {
   return (

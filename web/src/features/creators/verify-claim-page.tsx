@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 const failures = [
   'no_token',
@@ -38,7 +38,7 @@ export function VerifyClaimPage() {
 
   async function confirm() {
     setState({ name: 'verifying' });
-    const { supabase } = await import('../../lib/supabase-client.ts');
+    const { supabase } = await import('@/lib/supabase-client.ts');
     const { data, error } = await supabase.rpc('verify_creator_claim', { token });
     if (error) return setState({ name: 'failed', message: error.message });
     if (data === 'verified') return setState({ name: 'verified' });

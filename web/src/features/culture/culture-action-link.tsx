@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { CultureAction } from './culture-content.ts';
 
 interface CultureActionLinkProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { megaMenuGroups } from '../../app/layout/mega-menu-groups.ts';
+import { megaMenuGroups } from '@/app/layout/mega-menu-groups.ts';
 import {
   cultureCategories,
   cultureCategoryFrom,

@@ -1,4 +1,4 @@
-import { routes } from '../../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 
 /**
  * The culture page's content (SPEC §2: heritage areas, events, traditions),

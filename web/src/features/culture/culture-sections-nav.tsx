@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import {
   type CultureCategory,
   cultureCategories,

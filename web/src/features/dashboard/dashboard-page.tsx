@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { RequireAuth } from '../../components/require-auth.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { useAuth } from '../../lib/auth-context.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { RequireAuth } from '@/components/require-auth.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
 import { CondolenceReviewList } from '../memorials/index.ts';
 import { dashboardTabs } from './dashboard-tabs.ts';
 import { MySubmissionsTable } from './my-submissions-table.tsx';

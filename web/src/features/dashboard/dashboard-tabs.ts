@@ -1,4 +1,4 @@
-import { routes } from '../../../../domain/routes.ts';
+import { routes } from '@domain/routes.ts';
 
 export type DashboardTable =
   'organizations' | 'events' | 'news' | 'memorials' | 'creators' | 'businesses';

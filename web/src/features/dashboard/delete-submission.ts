@@ -1,6 +1,6 @@
-import { supabase } from '../../lib/supabase-client.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import type { DashboardTable } from './dashboard-tabs.ts';
-import { throwIfError } from '../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** Deletes one of the person's own rows; RLS refuses anyone else's. */
 export async function deleteSubmission(table: DashboardTable, id: string): Promise<void> {

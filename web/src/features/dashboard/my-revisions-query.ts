@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../lib/supabase-client.ts';
-import { throwIfError } from '../../lib/data-error.ts';
+import { supabase } from '@/lib/supabase-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 
 /** The latest revision the person proposed to one of their published rows (0273, 0350). */

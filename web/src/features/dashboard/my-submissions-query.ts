@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../lib/supabase-client.ts';
-import { throwIfError } from '../../lib/data-error.ts';
-import { untypedClient } from '../../lib/untyped-client.ts';
+import { supabase } from '@/lib/supabase-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import { untypedClient } from '@/lib/untyped-client.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
 
 export interface MySubmission {

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePath } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { routePath } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Whether the account's address is subscribed, and the token of its preferences page. */
 async function myNewsletter(): Promise<{ subscribed: boolean; token?: string }> {
-  const { invokeFunction } = await import('../../lib/invoke-function.ts');
+  const { invokeFunction } = await import('@/lib/invoke-function.ts');
   return (await invokeFunction('newsletter-my-preferences', {})) as {
     subscribed: boolean;
     token?: string;

@@ -1,9 +1,9 @@
 import { LogOut } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { supabase } from '../../lib/supabase-client.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import { NewsletterSettings } from './newsletter-settings.tsx';
 
 /** Profile tab: the newsletter's preferences and Sign Out; profile management is coming soon. */

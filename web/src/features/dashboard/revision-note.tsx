@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { MyRevision } from './my-revisions-query.ts';
 
 /** Under a published row: its proposed changes wait for an editor, or the latest decision. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const colours: Record<string, string> = {
   draft: 'bg-stone-100 text-stone-800 ring-stone-300',

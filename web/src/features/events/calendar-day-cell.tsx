@@ -1,12 +1,12 @@
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import type { CalendarDay } from '../../../../domain/calendar-month.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { formatDate } from '../../../../domain/format-date.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import type { EventRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import type { CalendarDay } from '@domain/calendar-month.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { routePath } from '@domain/routes.ts';
+import type { EventRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 
 interface CalendarDayCellProps {
   day: CalendarDay;

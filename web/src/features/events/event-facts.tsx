@@ -1,10 +1,10 @@
 import { Building2, CalendarDays, MapPin, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedText } from '../../../../domain/content-language.ts';
-import { eventWhenText } from '../../components/content/event-when.ts';
-import type { EventRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedText } from '@domain/content-language.ts';
+import { eventWhenText } from '@/components/content/event-when.ts';
+import type { EventRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { timeZoneLabel } from './time-zone-label.ts';
 
 function Fact({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { EventCard } from '../../components/content/event-card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import type { EventRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { EventCard } from '@/components/content/event-card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import type { EventRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 
 /** The grid of event cards: one column on phones, two on tablets, three on wide screens. */
 export const eventGrid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { plainFormValues } from '../../../../domain/submission-form-values.ts';
-import { eventRow } from '../../../../domain/submission-rows.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { emptyValues } from '../../components/submission/field-spec.ts';
-import { SubmissionForm } from '../../components/submission/submission-form.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { plainFormValues } from '@domain/submission-form-values.ts';
+import { eventRow } from '@domain/submission-rows.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { emptyValues } from '@/components/submission/field-spec.ts';
+import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { eventFormSections } from './submit/event-form-sections.ts';
 import { publishedOrganizationsQueryOptions } from './submit/published-organizations-query.ts';
 
 // The schema, and zod with it, loads at the first submit, not with the page.
 const loadSchema = async () =>
-  (await import('../../../../domain/submission-schemas.ts')).eventSubmissionSchema;
+  (await import('@domain/submission-schemas.ts')).eventSubmissionSchema;
 
 /** /events/submit: a signed-in person proposes an event for review. */
 export function EventSubmitPage() {

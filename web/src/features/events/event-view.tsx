@@ -1,15 +1,15 @@
 import { CalendarX, Printer, Ticket } from 'lucide-react';
-import { hasEnded, todayIsoDate } from '../../../../domain/event-timing.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import type { EventRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { hasEnded, todayIsoDate } from '@domain/event-timing.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import type { EventRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventFacts } from './event-facts.tsx';
-import { eventLeadImage, eventPlaceholderImage } from '../../../../domain/lead-images.ts';
-import { linkHref } from '../../lib/safe-link.ts';
+import { eventLeadImage, eventPlaceholderImage } from '@domain/lead-images.ts';
+import { linkHref } from '@/lib/safe-link.ts';
 
 /**
  * What the public sees of an event: title, tickets, calendar and print,

@@ -1,18 +1,13 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import {
-  addMonths,
-  buildMonthGrid,
-  groupByDate,
-  yearMonthOf,
-} from '../../../../domain/calendar-month.ts';
-import { formatMonthTitle, formatWeekday } from '../../../../domain/format-date.ts';
-import type { ContentLanguage } from '../../../../domain/content-language.ts';
-import { todayIsoDate } from '../../../../domain/event-timing.ts';
-import { Button } from '../../components/ui/button.tsx';
-import type { EventRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { addMonths, buildMonthGrid, groupByDate, yearMonthOf } from '@domain/calendar-month.ts';
+import { formatMonthTitle, formatWeekday } from '@domain/format-date.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { todayIsoDate } from '@domain/event-timing.ts';
+import { Button } from '@/components/ui/button.tsx';
+import type { EventRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { CalendarDayCell } from './calendar-day-cell.tsx';
 import { MonthAgenda } from './month-agenda.tsx';
 import { useCalendarKeyboard } from './use-calendar-keyboard.ts';

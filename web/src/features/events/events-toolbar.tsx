@@ -1,12 +1,12 @@
 import { CalendarDays, List, Search } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { eventCategories } from '../../../../domain/content-categories.ts';
-import { inReaderScript } from '../../../../domain/content-language.ts';
-import { sortedByReaderName } from '../../../../domain/serbian-sort-key.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { eventCategories } from '@domain/content-categories.ts';
+import { inReaderScript } from '@domain/content-language.ts';
+import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { cityOptionsQueryOptions } from './api/city-options-query.ts';
 
 export type EventsView = 'list' | 'calendar';

@@ -1,5 +1,5 @@
-import { eventCategories } from '../../../../domain/content-categories.ts';
-import type { UrlFilterSpec } from '../../lib/url-filters.ts';
+import { eventCategories } from '@domain/content-categories.ts';
+import type { UrlFilterSpec } from '@/lib/url-filters.ts';
 
 /** The events list's filters in its URL: /events?city=toronto&category=music&tab=past&view=calendar. */
 export const eventsUrlFilters = {

@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import { eventWhenText } from '../../components/content/event-when.ts';
-import type { EventRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { routePath } from '@domain/routes.ts';
+import { eventWhenText } from '@/components/content/event-when.ts';
+import type { EventRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 
 /** The month's events as a list under the grid on narrow screens, where cells show only a dot. */
 export function MonthAgenda({ events }: { events: EventRow[] }) {

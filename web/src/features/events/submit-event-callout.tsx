@@ -1,6 +1,6 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { routes } from '../../../../domain/routes.ts';
-import { CallToAction } from '../../components/content/call-to-action.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { CallToAction } from '@/components/content/call-to-action.tsx';
 
 /** 'Submit an event' → /events/submit. */
 export function SubmitEventCallout() {

@@ -1,7 +1,7 @@
-import { dateLocales } from '../../../../domain/format-date.ts';
-import type { ContentLanguage } from '../../../../domain/content-language.ts';
-import { nameToCyrillic } from '../../../../domain/name-script.ts';
-import { toLatin } from '../../../../domain/transliterate.ts';
+import { dateLocales } from '@domain/format-date.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { nameToCyrillic } from '@domain/name-script.ts';
+import { toLatin } from '@domain/transliterate.ts';
 
 /**
  * Intl's zone name in the page's script: browsers' Serbian data may come in

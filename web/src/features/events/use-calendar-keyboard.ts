@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { addDays } from '../../../../domain/calendar-month.ts';
+import { addDays } from '@domain/calendar-month.ts';
 
 /** Days to move for a key in the month grid (arrows, Home/End of week, PageUp/PageDown by 4 weeks). */
 export function calendarKeyStep(key: string, weekday: number): number | null {

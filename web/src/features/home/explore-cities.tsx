@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { cities } from '../../../../domain/cities.ts';
-import { inReaderScript } from '../../../../domain/content-language.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import { sortedByReaderName } from '../../../../domain/serbian-sort-key.ts';
-import { SectionHeader } from '../../components/content/section-header.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { cities } from '@domain/cities.ts';
+import { inReaderScript } from '@domain/content-language.ts';
+import { routePath } from '@domain/routes.ts';
+import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
+import { SectionHeader } from '@/components/content/section-header.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 
 /** The sixteen city pages, by name in the reader's script. */
 export function ExploreCities() {

@@ -1,7 +1,7 @@
 import { Play } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { SectionHeader } from '../../components/content/section-header.tsx';
-import { ClickToPlayVideo } from '../../components/content/click-to-play-video.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { SectionHeader } from '@/components/content/section-header.tsx';
+import { ClickToPlayVideo } from '@/components/content/click-to-play-video.tsx';
 
 /** Sintel (Blender Foundation, CC BY), the same open movie the demo creators use. */
 const videoId = 'eRsGyueVLvQ';

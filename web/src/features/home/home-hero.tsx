@@ -1,10 +1,10 @@
 import { CalendarDays } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { routes } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
 import { JoinCommunityDialog } from './join-community-dialog.tsx';
-import { homeHeroImage } from '../../../../domain/lead-images.ts';
+import { homeHeroImage } from '@domain/lead-images.ts';
 
 /** The hero: 25vh with a 220 px minimum (SPEC §2), title, Join the community and View events. */
 export function HomeHero() {

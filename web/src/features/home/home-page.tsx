@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { PageHead } from '../../components/page-head.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { PageHead } from '@/components/page-head.tsx';
 import { ExploreCities } from './explore-cities.tsx';
 import { FeaturedVideo } from './featured-video.tsx';
 import { HomeHero } from './home-hero.tsx';

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { routes } from '../../../../domain/routes.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
 import {
   EventCardList,
   NewsCardList,
   OrganizationCardList,
-} from '../../components/content/card-lists.tsx';
-import { QuerySection } from '../../components/content/query-section.tsx';
-import { CardGridSkeleton } from '../../components/ui/card-grid-skeleton.tsx';
+} from '@/components/content/card-lists.tsx';
+import { QuerySection } from '@/components/content/query-section.tsx';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton.tsx';
 import {
   featuredOrganizationsQueryOptions,
   latestNewsQueryOptions,

@@ -1,10 +1,10 @@
 import { Check } from 'lucide-react';
 import { lazy, type RefObject, Suspense, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogContent } from '../../components/ui/dialog.tsx';
+import { routes } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 
 const NewsletterSubscribeForm = lazy(async () => ({
   default: (await import('../newsletter/index.ts')).NewsletterSubscribeForm,

@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
 
 // The dialog's code (Radix Dialog, focus trap, scroll lock) loads on the first click.
 const JoinCommunityDialogContent = lazy(async () => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { privacyPolicyEn } from '../../i18n/en/privacy-policy.ts';
-import { termsOfUseEn } from '../../i18n/en/terms-of-use.ts';
-import { privacyPolicySrCyrillic } from '../../i18n/sr-cyrillic/privacy-policy.ts';
-import { termsOfUseSrCyrillic } from '../../i18n/sr-cyrillic/terms-of-use.ts';
+import { privacyPolicyEn } from '@/i18n/en/privacy-policy.ts';
+import { termsOfUseEn } from '@/i18n/en/terms-of-use.ts';
+import { privacyPolicySrCyrillic } from '@/i18n/sr-cyrillic/privacy-policy.ts';
+import { termsOfUseSrCyrillic } from '@/i18n/sr-cyrillic/terms-of-use.ts';
 import { type LegalDocument, legalDocumentIn } from './legal-document.ts';
 
 const documents = {

@@ -1,5 +1,5 @@
-import { toLatin } from '../../../../domain/transliterate.ts';
-import type { Language } from '../../lib/language.ts';
+import { toLatin } from '@domain/transliterate.ts';
+import type { Language } from '@/lib/language.ts';
 
 /** One heading of a legal page and its paragraphs. */
 export interface LegalSection {

@@ -1,5 +1,5 @@
-import { PageHead } from '../../components/page-head.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { type LegalDocument, legalDocumentIn } from './legal-document.ts';
 
 interface LegalPageProps {

@@ -1,7 +1,7 @@
-import { routes } from '../../../../domain/routes.ts';
-import { privacyPolicyEn } from '../../i18n/en/privacy-policy.ts';
-import { privacyPolicySrCyrillic } from '../../i18n/sr-cyrillic/privacy-policy.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { privacyPolicyEn } from '@/i18n/en/privacy-policy.ts';
+import { privacyPolicySrCyrillic } from '@/i18n/sr-cyrillic/privacy-policy.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { LegalPage } from './legal-page.tsx';
 
 const texts = { en: privacyPolicyEn, sr_cyrillic: privacyPolicySrCyrillic };

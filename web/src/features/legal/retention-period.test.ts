@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { retentionDays, type RetentionKind } from '../../../../domain/retention.ts';
-import { privacyPolicyEn } from '../../i18n/en/privacy-policy.ts';
-import { privacyPolicySrCyrillic } from '../../i18n/sr-cyrillic/privacy-policy.ts';
+import { retentionDays, type RetentionKind } from '@domain/retention.ts';
+import { privacyPolicyEn } from '@/i18n/en/privacy-policy.ts';
+import { privacyPolicySrCyrillic } from '@/i18n/sr-cyrillic/privacy-policy.ts';
 import { retentionPeriodEn, retentionPeriodSr } from './retention-period.ts';
 
 const kinds = Object.keys(retentionDays) as RetentionKind[];

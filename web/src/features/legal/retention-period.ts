@@ -1,4 +1,4 @@
-import { retentionDays, type RetentionKind } from '../../../../domain/retention.ts';
+import { retentionDays, type RetentionKind } from '@domain/retention.ts';
 
 /**
  * A retention period of domain/retention.ts written out for the privacy

@@ -1,7 +1,7 @@
-import { routes } from '../../../../domain/routes.ts';
-import { termsOfUseEn } from '../../i18n/en/terms-of-use.ts';
-import { termsOfUseSrCyrillic } from '../../i18n/sr-cyrillic/terms-of-use.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { termsOfUseEn } from '@/i18n/en/terms-of-use.ts';
+import { termsOfUseSrCyrillic } from '@/i18n/sr-cyrillic/terms-of-use.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { LegalPage } from './legal-page.tsx';
 
 const texts = { en: termsOfUseEn, sr_cyrillic: termsOfUseSrCyrillic };

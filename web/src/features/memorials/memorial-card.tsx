@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { lifeYears } from './memorial-list-logic.ts';
 import type { Memorial } from './memorial-types.ts';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
-import { nameInReaderScript } from '../../../../domain/name-script.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { memorialPlaceholderPortrait } from '@domain/lead-images.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 
 /** A memorial in the list: portrait, name and birth–death years. */
 export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: boolean }) {

@@ -1,12 +1,12 @@
 import { useParams } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
-import { memorialPageMeta } from '../../../../domain/seo/memorial-page.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { memorialPageMeta } from '@domain/seo/memorial-page.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { memorialQueryOptions } from './api/memorial-query.ts';
 import { MemorialView } from './memorial-view.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
 
 /** One published memorial (/inmemoriam/{slug}); 'Memorial not found.' otherwise. */
 export function MemorialDetailPage() {

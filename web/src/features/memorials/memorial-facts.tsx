@@ -1,8 +1,8 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedText } from '../../../../domain/content-language.ts';
-import { formatDate } from '../../../../domain/format-date.ts';
-import { nameInReaderScript } from '../../../../domain/name-script.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedText } from '@domain/content-language.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { Memorial } from './memorial-types.ts';
 
 /** Birth and death dates and places, and "city, Canada" of a memorial. */

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedText } from '../../../../domain/content-language.ts';
-import { sortedByReaderName } from '../../../../domain/serbian-sort-key.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedText } from '@domain/content-language.ts';
+import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { MemorialFilters } from './memorial-list-logic.ts';
 import type { Memorial } from './memorial-types.ts';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { PhotoLightbox } from '../../components/content/photo-lightbox.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { PhotoLightbox } from '@/components/content/photo-lightbox.tsx';
 
 interface MemorialGalleryDialogProps {
   name: string;

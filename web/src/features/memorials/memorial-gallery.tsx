@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { memorialPlaceholderPortrait } from '@domain/lead-images.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 // The dialog's code (Radix Dialog, focus trap, scroll lock) loads on the first click.
 const MemorialGalleryDialog = lazy(async () => ({

@@ -1,4 +1,4 @@
-import { searchFold } from '../../../../domain/search-fold.ts';
+import { searchFold } from '@domain/search-fold.ts';
 import type { Memorial } from './memorial-types.ts';
 
 export interface MemorialFilters {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { richText } from '../../../../domain/rich-text.ts';
-import { richTextToPlain } from '../../../../domain/rich-text-to-plain.ts';
+import { richText } from '@domain/rich-text.ts';
+import { richTextToPlain } from '@domain/rich-text-to-plain.ts';
 import { localizedObituary } from './memorial-obituary.ts';
 
 const both = {

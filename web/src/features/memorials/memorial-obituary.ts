@@ -1,2 +1,2 @@
 /** Lives in domain/ so the server's crawler head describes a memorial the same way. */
-export { localizedObituary } from '../../../../domain/memorial-obituary.ts';
+export { localizedObituary } from '@domain/memorial-obituary.ts';

@@ -1,13 +1,13 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { icsFileName } from '../../../../domain/ics.ts';
-import { formatDate, formatTime } from '../../../../domain/format-date.ts';
-import { mapSearchUrl } from '../../../../domain/map-link.ts';
-import { memorialService, memorialServiceEntry } from '../../../../domain/memorial-service.ts';
-import { nameInReaderScript } from '../../../../domain/name-script.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { downloadIcs } from '../../lib/download-ics.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { icsFileName } from '@domain/ics.ts';
+import { formatDate, formatTime } from '@domain/format-date.ts';
+import { mapSearchUrl } from '@domain/map-link.ts';
+import { memorialService, memorialServiceEntry } from '@domain/memorial-service.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { downloadIcs } from '@/lib/download-ics.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { Memorial } from './memorial-types.ts';
 
 const linkClass = 'text-serbian-blue-700 underline underline-offset-2 hover:text-serbian-blue-900';

@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { memorialFormValues } from '../../../../domain/submission-form-values.ts';
-import { memorialRow } from '../../../../domain/submission-rows.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { SubmissionForm } from '../../components/submission/submission-form.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { memorialFormValues } from '@domain/submission-form-values.ts';
+import { memorialRow } from '@domain/submission-rows.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { memorialCitiesQueryOptions } from './submit/memorial-cities-query.ts';
 import { memorialFormSections } from './submit/memorial-form-sections.ts';
 
 // The schema, and zod with it, loads at the first submit, not with the page.
 const loadSchema = async () =>
-  (await import('../../../../domain/submission-schemas.ts')).memorialSubmissionSchema;
+  (await import('@domain/submission-schemas.ts')).memorialSubmissionSchema;
 
 /** /inmemoriam/submit: a signed-in person creates a memorial for review. */
 export function MemorialSubmitPage() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Flower2, Plus } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { CondolenceBook, condolenceBookId } from './condolences/condolence-book.tsx';
 import { MemorialFacts } from './memorial-facts.tsx';
 import { MemorialGallery } from './memorial-gallery.tsx';
@@ -11,9 +11,9 @@ import { localizedObituary } from './memorial-obituary.ts';
 import type { Memorial } from './memorial-types.ts';
 import { RichTextView } from './rich-text-view.tsx';
 import { ShareMemorialButton } from './share-memorial-button.tsx';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { memorialLeadImage, memorialPlaceholderPortrait } from '../../../../domain/lead-images.ts';
-import { nameInReaderScript } from '../../../../domain/name-script.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { memorialLeadImage, memorialPlaceholderPortrait } from '@domain/lead-images.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
 
 /** The memorial page body: portrait, name, dates and places, service, obituary, gallery and actions. */
 export function MemorialView({ memorial }: { memorial: Memorial }) {

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import type { UrlFilterSpec } from '../../lib/url-filters.ts';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import type { UrlFilterSpec } from '@/lib/url-filters.ts';
+import { useUrlFilters } from '@/lib/use-url-filters.ts';
 import { memorialsQueryOptions } from './api/memorials-query.ts';
 import { MemorialCard } from './memorial-card.tsx';
 import { MemorialFiltersForm } from './memorial-filters.tsx';
@@ -15,9 +15,9 @@ import {
   memorialCities,
   sortByDeathDate,
 } from './memorial-list-logic.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
 
 /** The memorial list's filters in its URL: /inmemoriam?name=petrovic&city=toronto. */
 const memorialsUrlFilters = {

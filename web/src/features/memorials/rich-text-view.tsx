@@ -1,4 +1,4 @@
-import type { RichTextDocument, RichTextRun } from '../../../../domain/rich-text.ts';
+import type { RichTextDocument, RichTextRun } from '@domain/rich-text.ts';
 
 function Run({ run }: { run: RichTextRun }) {
   const marks = new Set(run.marks?.map((mark) => mark.type));

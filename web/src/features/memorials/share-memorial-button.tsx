@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Share2 } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 
 /** Copies the page link and confirms with 'Link copied to clipboard!'. */
 export function ShareMemorialButton() {

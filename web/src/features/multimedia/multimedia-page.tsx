@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { MusicPanel } from './music-panel.tsx';
 import { PhotosPanel } from './photos-panel.tsx';
 import { VideosPanel } from './videos-panel.tsx';

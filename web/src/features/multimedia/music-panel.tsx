@@ -1,5 +1,5 @@
 import { Music } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { sampleTracks } from './multimedia-content.ts';
 
 /**

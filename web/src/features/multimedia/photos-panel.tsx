@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { samplePhotos } from './multimedia-content.ts';
 import { mediaTile } from './media-tile.ts';
 
 // The lightbox's code (Radix Dialog, focus trap, scroll lock) loads on the first click.
 const PhotoLightbox = lazy(async () => ({
-  default: (await import('../../components/content/photo-lightbox.tsx')).PhotoLightbox,
+  default: (await import('@/components/content/photo-lightbox.tsx')).PhotoLightbox,
 }));
 
 /** The photo grid; a photo opens enlarged in a lightbox, with the others a swipe away. */

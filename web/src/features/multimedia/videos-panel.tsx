@@ -1,6 +1,6 @@
 import { Play } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { ClickToPlayVideo } from '../../components/content/click-to-play-video.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { ClickToPlayVideo } from '@/components/content/click-to-play-video.tsx';
 import { sampleVideos } from './multimedia-content.ts';
 
 /** The videos: each plays in place, from the privacy-enhanced host, once it is pressed. */

@@ -1,11 +1,11 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { formatDate } from '../../../../domain/format-date.ts';
-import { routePath } from '../../../../domain/routes.ts';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import type { NewsRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { routePath } from '@domain/routes.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import type { NewsRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 
 /** The featured article, shown large above the grid. */
 export function FeaturedArticle({ article }: { article: NewsRow }) {

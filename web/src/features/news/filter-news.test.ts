@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NewsRow } from '../../lib/content-rows.ts';
+import type { NewsRow } from '@/lib/content-rows.ts';
 import { filterNews } from './filter-news.ts';
 
 const article = (overrides: Partial<NewsRow>): NewsRow => ({

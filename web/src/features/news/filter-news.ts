@@ -1,7 +1,7 @@
-import { type ContentLanguage, localizedField } from '../../../../domain/content-language.ts';
-import { newsArchiveAfterDays } from '../../../../domain/content-categories.ts';
-import { searchFold } from '../../../../domain/search-fold.ts';
-import type { NewsRow } from '../../lib/content-rows.ts';
+import { type ContentLanguage, localizedField } from '@domain/content-language.ts';
+import { newsArchiveAfterDays } from '@domain/content-categories.ts';
+import { searchFold } from '@domain/search-fold.ts';
+import type { NewsRow } from '@/lib/content-rows.ts';
 
 export interface NewsFilters {
   search: string;

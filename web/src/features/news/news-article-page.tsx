@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { newsArticlePageMeta } from '../../../../domain/seo/news-article-page.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { routes } from '@domain/routes.ts';
+import { newsArticlePageMeta } from '@domain/seo/news-article-page.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { newsArticleQueryOptions } from './api/news-article-query.ts';
 import { NewsArticleView } from './news-article-view.tsx';
 

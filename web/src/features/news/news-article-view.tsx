@@ -1,10 +1,10 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { formatDate } from '../../../../domain/format-date.ts';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { NewsArticleRow } from './api/news-article-query.ts';
-import { newsLeadImage, newsPlaceholderImage } from '../../../../domain/lead-images.ts';
+import { newsLeadImage, newsPlaceholderImage } from '@domain/lead-images.ts';
 
 /**
  * What the public sees of an article: category, title, excerpt, byline,

@@ -1,16 +1,15 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { plainFormValues } from '../../../../domain/submission-form-values.ts';
-import { newsRow } from '../../../../domain/submission-rows.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { emptyValues } from '../../components/submission/field-spec.ts';
-import { SubmissionForm } from '../../components/submission/submission-form.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { plainFormValues } from '@domain/submission-form-values.ts';
+import { newsRow } from '@domain/submission-rows.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { emptyValues } from '@/components/submission/field-spec.ts';
+import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { newsFormSections } from './submit/news-form-sections.ts';
 
 // The schema, and zod with it, loads at the first submit, not with the page.
-const loadSchema = async () =>
-  (await import('../../../../domain/submission-schemas.ts')).newsSubmissionSchema;
+const loadSchema = async () => (await import('@domain/submission-schemas.ts')).newsSubmissionSchema;
 
 /** /news/submit: a signed-in person sends a story for review. */
 export function NewsSubmitPage() {

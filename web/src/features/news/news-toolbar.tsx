@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { newsCategories } from '../../../../domain/content-categories.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { newsCategories } from '@domain/content-categories.ts';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 /** SPEC §2: the filter offers all plus six categories; a mega-menu category joins them when chosen. */
 const listedCategories = newsCategories.slice(0, 6);

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '../../components/ui/field.tsx';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { FieldError } from '@/components/ui/field.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { cityOptions } from './city-options.ts';
 
 /** The optional city choice of a subscription: none chosen means every city. */

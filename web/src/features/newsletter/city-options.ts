@@ -1,5 +1,5 @@
-import { cities } from '../../../../domain/cities.ts';
-import { type ContentLanguage, inReaderScript } from '../../../../domain/content-language.ts';
+import { cities } from '@domain/cities.ts';
+import { type ContentLanguage, inReaderScript } from '@domain/content-language.ts';
 
 /** The sixteen cities as choices, named in the reader's language and script, in list order. */
 export function cityOptions(language: ContentLanguage): { value: string; label: string }[] {

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { SuccessNotice } from '../../components/ui/success-notice.tsx';
+import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 
 /** The result card of a newsletter link: green when it worked, red with the reason when not. */
 export function LinkOutcome({

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import type { TFunction } from '../../lib/translator.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import type { TFunction } from '@/lib/translator.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { LinkOutcome } from './link-outcome.tsx';
 import { followNewsletterLink, type LinkFailure } from './newsletter-link.ts';
 

@@ -1,6 +1,6 @@
-import { isLanguage } from '../../../../domain/language.ts';
-import { DataError } from '../../lib/data-error.ts';
-import { chooseLanguage } from '../../lib/i18n.ts';
+import { isLanguage } from '@domain/language.ts';
+import { DataError } from '@/lib/data-error.ts';
+import { chooseLanguage } from '@/lib/i18n.ts';
 
 export type LinkFailure =
   'no_token' | 'link_invalid' | 'over_request_rate_limit' | 'network' | 'generic';
@@ -15,7 +15,7 @@ export async function followNewsletterLink(
   token: string,
 ): Promise<LinkFailure | null> {
   if (!token) return 'no_token';
-  const { invokeFunction } = await import('../../lib/invoke-function.ts');
+  const { invokeFunction } = await import('@/lib/invoke-function.ts');
   try {
     const answer = await invokeFunction(name, { token });
     if (isLanguage(answer.language)) await chooseLanguage(answer.language);

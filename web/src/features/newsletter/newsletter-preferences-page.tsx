@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isLanguage, languageDetails, languages } from '../../../../domain/language.ts';
-import type { NewsletterPreferencesInput } from '../../../../domain/newsletter-schemas.ts';
-import { routePath, routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { SuccessNotice } from '../../components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { DataError } from '../../lib/data-error.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { isLanguage, languageDetails, languages } from '@domain/language.ts';
+import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
+import { routePath, routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Field } from '@/components/ui/field.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { DataError } from '@/lib/data-error.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
 import { LinkOutcome } from './link-outcome.tsx';
 
@@ -27,7 +27,7 @@ interface Preferences {
 }
 
 async function loadPreferences(token: string): Promise<Preferences> {
-  const { invokeFunction } = await import('../../lib/invoke-function.ts');
+  const { invokeFunction } = await import('@/lib/invoke-function.ts');
   const answer = await invokeFunction('newsletter-preferences', { token });
   return answer as unknown as Preferences;
 }
@@ -102,8 +102,7 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
   const { t, language: pageLanguage } = useTranslation();
   const [saved, setSaved] = useState(false);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../domain/newsletter-schemas.ts')).newsletterPreferencesSchema,
+    schema: async () => (await import('@domain/newsletter-schemas.ts')).newsletterPreferencesSchema,
     defaultValues: {
       token,
       language: isLanguage(preferences.language) ? preferences.language : pageLanguage,
@@ -112,7 +111,7 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
   });
 
   const submit = onSubmit(async (request) => {
-    const api = await import('../../lib/invoke-function.ts');
+    const api = await import('@/lib/invoke-function.ts');
     setSaved(false);
     try {
       await api.invokeFunction('newsletter-update-preferences', request);

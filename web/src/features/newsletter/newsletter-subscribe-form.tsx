@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { languageDetails, languages } from '../../../../domain/language.ts';
-import type { NewsletterSubscribeInput } from '../../../../domain/newsletter-schemas.ts';
-import { Field, InputField } from '../../components/ui/field.tsx';
-import { Select } from '../../components/ui/select.tsx';
-import { SubmitButton } from '../../components/ui/submit-button.tsx';
-import { SuccessNotice } from '../../components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../components/ui/toast-store.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { useZodForm } from '../../lib/use-zod-form.ts';
+import { languageDetails, languages } from '@domain/language.ts';
+import type { NewsletterSubscribeInput } from '@domain/newsletter-schemas.ts';
+import { Field, InputField } from '@/components/ui/field.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
 
@@ -33,8 +33,7 @@ export function NewsletterSubscribeForm({
   const { t, language } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../domain/newsletter-schemas.ts')).newsletterSubscribeSchema,
+    schema: async () => (await import('@domain/newsletter-schemas.ts')).newsletterSubscribeSchema,
     defaultValues: {
       email: initialEmail,
       language,
@@ -45,7 +44,7 @@ export function NewsletterSubscribeForm({
   });
 
   const submit = onSubmit(async (request) => {
-    const api = await import('../../lib/invoke-function.ts');
+    const api = await import('@/lib/invoke-function.ts');
     try {
       await api.invokeFunction('newsletter-subscribe', request);
       setSentTo(request.email);

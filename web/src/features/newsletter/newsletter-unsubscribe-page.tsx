@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import type { TFunction } from '../../lib/translator.ts';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import type { TFunction } from '@/lib/translator.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { LinkOutcome } from './link-outcome.tsx';
 import { followNewsletterLink, type LinkFailure } from './newsletter-link.ts';
 

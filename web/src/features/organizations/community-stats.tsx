@@ -1,4 +1,4 @@
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The static members figures of SPEC §2 (500+, 10,000+, 200+). */
 export function CommunityStats() {

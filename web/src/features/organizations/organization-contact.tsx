@@ -1,9 +1,9 @@
 import { Globe, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import type { OrganizationRow } from '../../lib/content-rows.ts';
-import { linkHref, mailtoHref } from '../../lib/safe-link.ts';
-import { PhoneLink } from '../../components/phone-link.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import type { OrganizationRow } from '@/lib/content-rows.ts';
+import { linkHref, mailtoHref } from '@/lib/safe-link.ts';
+import { PhoneLink } from '@/components/phone-link.tsx';
 
 function Row({ icon, term, children }: { icon: ReactNode; term: string; children: ReactNode }) {
   return (

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { routes } from '../../../../domain/routes.ts';
-import { CalendarSubscribeLinks } from '../../components/content/calendar-subscribe-links.tsx';
-import { PageHead } from '../../components/page-head.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { routes } from '@domain/routes.ts';
+import { CalendarSubscribeLinks } from '@/components/content/calendar-subscribe-links.tsx';
+import { PageHead } from '@/components/page-head.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { organizationQueryOptions } from './api/organization-query.ts';
 import { OrganizationReportNotice } from './organization-report-notice.tsx';
 import { OrganizationView } from './organization-view.tsx';
-import { organizationPageMeta } from '../../../../domain/seo/organization-page.ts';
+import { organizationPageMeta } from '@domain/seo/organization-page.ts';
 
 /**
  * One published organization (/org/:slug): contact, description, print,

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { EventCard } from '../../components/content/event-card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { EventCard } from '@/components/content/event-card.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { organizationEventsQueryOptions } from './api/organization-query.ts';
 
 /** The organization's upcoming events. */

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../lib/use-translation.ts';
-import { ReportButton } from '../../components/report/report-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { ReportButton } from '@/components/report/report-button.tsx';
 
 /** Below an organization's page: its Report an issue button opens the report dialog. */
 export function OrganizationReportNotice({ slug }: { slug: string }) {

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { organizationRow } from '../../../../domain/submission-rows.ts';
-import { plainFormValues } from '../../../../domain/submission-form-values.ts';
-import { PageHead } from '../../components/page-head.tsx';
-import { emptyValues } from '../../components/submission/field-spec.ts';
-import { SubmissionForm } from '../../components/submission/submission-form.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { organizationRow } from '@domain/submission-rows.ts';
+import { plainFormValues } from '@domain/submission-form-values.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { emptyValues } from '@/components/submission/field-spec.ts';
+import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { organizationFormSections } from './submit/organization-form-sections.ts';
 
 // The schema, and zod with it, loads at the first submit, not with the page.
 const loadSchema = async () =>
-  (await import('../../../../domain/submission-schemas.ts')).organizationSubmissionSchema;
+  (await import('@domain/submission-schemas.ts')).organizationSubmissionSchema;
 
 /** /organizations/submit: a signed-in person proposes an organization for review. */
 export function OrganizationSubmitPage() {

@@ -1,11 +1,11 @@
 import { Printer } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import type { OrganizationCategory } from '../../../../domain/content-categories.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import { ImageWithFallback } from '../../components/image-with-fallback.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import type { OrganizationRow } from '../../lib/content-rows.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import type { OrganizationCategory } from '@domain/content-categories.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import type { OrganizationRow } from '@/lib/content-rows.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { OrganizationContact } from './organization-contact.tsx';
 import { OrganizationEvents } from './organization-events.tsx';
 

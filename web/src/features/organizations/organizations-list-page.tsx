@@ -1,22 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { localizedField } from '../../../../domain/content-language.ts';
-import {
-  organizationCategories,
-  type OrganizationCategory,
-} from '../../../../domain/content-categories.ts';
-import { routes } from '../../../../domain/routes.ts';
-import { CallToAction } from '../../components/content/call-to-action.tsx';
-import { OrganizationCard } from '../../components/content/organization-card.tsx';
-import { PageHead } from '../../components/page-head.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-import { useFetchErrorToast } from '../../lib/use-fetch-error-toast.ts';
-import type { UrlFilterSpec } from '../../lib/url-filters.ts';
-import { useUrlFilters } from '../../lib/use-url-filters.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { organizationCategories, type OrganizationCategory } from '@domain/content-categories.ts';
+import { routes } from '@domain/routes.ts';
+import { CallToAction } from '@/components/content/call-to-action.tsx';
+import { OrganizationCard } from '@/components/content/organization-card.tsx';
+import { PageHead } from '@/components/page-head.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useFetchErrorToast } from '@/lib/use-fetch-error-toast.ts';
+import type { UrlFilterSpec } from '@/lib/url-filters.ts';
+import { useUrlFilters } from '@/lib/use-url-filters.ts';
 import { organizationsQueryOptions } from './api/organizations-query.ts';
 import { CommunityStats } from './community-stats.tsx';
 import { OrganizationsToolbar } from './organizations-toolbar.tsx';

@@ -1,8 +1,8 @@
 import { Search } from 'lucide-react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { organizationCategories } from '../../../../domain/content-categories.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Select } from '../../components/ui/select.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { organizationCategories } from '@domain/content-categories.ts';
+import { Input } from '@/components/ui/input.tsx';
+import { Select } from '@/components/ui/select.tsx';
 
 interface OrganizationsToolbarProps {
   search: string;

@@ -1,20 +1,20 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
-import { PageHead } from '../../components/page-head.tsx';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
-import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { searchQueryOptions } from './api/search-query.ts';
 import { SearchResultsTabs } from './search-results-tabs.tsx';
 import { isSearchable, normalizeKeyword } from './search-results.ts';
 import { searchStatusText } from './search-status.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../components/ui/error-state.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { LoadingState } from '../../components/ui/loading-state.tsx';
-import { ResultsStatus } from '../../components/ui/results-status.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { ResultsStatus } from '@/components/ui/results-status.tsx';
 
 /** SPEC §9: search runs 300 ms after typing stops. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { useContentLanguage } from '../../lib/use-content-language.ts';
-import { highlightMatches } from '../../../../domain/search-highlight.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { highlightMatches } from '@domain/search-highlight.ts';
 import { resultPath, resultText, type SearchResult } from './search-results.ts';
 
 /** The text with the words the keyword matched in <mark>. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../lib/use-translation.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { SearchResultCard } from './search-result-card.tsx';
 import {
   countsByTab,
@@ -9,7 +9,7 @@ import {
   type SearchTab,
   searchTabs,
 } from './search-results.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
 
 /** The tabs All, Cities, Organizations, Events, Blog, In Memoriam with their counts. */
 export function SearchResultsTabs({

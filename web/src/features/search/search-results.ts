@@ -1,6 +1,6 @@
-import { type ContentLanguage, localizedText } from '../../../../domain/content-language.ts';
-import { nameInReaderScript } from '../../../../domain/name-script.ts';
-import { searchWords } from '../../../../domain/search-highlight.ts';
+import { type ContentLanguage, localizedText } from '@domain/content-language.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { searchWords } from '@domain/search-highlight.ts';
 
 /** One row of the search_all RPC (docs/data-model.md "Search"). */
 export interface SearchResult {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../i18n/en.ts';
-import { srCyrillic } from '../../i18n/sr-cyrillic.ts';
-import { createTranslator } from '../../lib/translator.ts';
+import { en } from '@/i18n/en.ts';
+import { srCyrillic } from '@/i18n/sr-cyrillic.ts';
+import { createTranslator } from '@/lib/translator.ts';
 import type { SearchResult } from './search-results.ts';
 import { searchStatusText } from './search-status.ts';
 

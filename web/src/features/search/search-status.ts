@@ -1,4 +1,4 @@
-import type { TFunction } from '../../lib/translator.ts';
+import type { TFunction } from '@/lib/translator.ts';
 import { isSearchable, type SearchResult } from './search-results.ts';
 
 /**

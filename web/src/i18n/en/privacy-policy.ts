@@ -1,5 +1,5 @@
-import type { LegalDocument } from '../../features/legal/legal-document.ts';
-import { retentionPeriodEn as period } from '../../features/legal/retention-period.ts';
+import type { LegalDocument } from '@/features/legal/legal-document.ts';
+import { retentionPeriodEn as period } from '@/features/legal/retention-period.ts';
 
 /**
  * The privacy policy (/privacy), in plain language. Loaded with its page only;

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../features/legal/legal-document.ts';
+import type { LegalDocument } from '@/features/legal/legal-document.ts';
 
 /**
  * The terms of use (/terms), in plain language. Loaded with its page only;

@@ -1,5 +1,5 @@
-import type { LegalDocument } from '../../features/legal/legal-document.ts';
-import { retentionPeriodSr as period } from '../../features/legal/retention-period.ts';
+import type { LegalDocument } from '@/features/legal/legal-document.ts';
+import { retentionPeriodSr as period } from '@/features/legal/retention-period.ts';
 
 /** Политика приватности (/privacy); латиница се добија пресловљавањем. */
 export const privacyPolicySrCyrillic: LegalDocument = {

@@ -1,4 +1,4 @@
-import type { LegalDocument } from '../../features/legal/legal-document.ts';
+import type { LegalDocument } from '@/features/legal/legal-document.ts';
 
 /** Услови коришћења (/terms); латиница се добија пресловљавањем. */
 export const termsOfUseSrCyrillic: LegalDocument = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { supabase } from '@/lib/supabase-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 export interface AdminCreatorRow {
   id: string;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useState } from 'react';
-import { formatDate } from '../../../../../domain/format-date.ts';
-import { isLanguage, languageDetails } from '../../../../../domain/language.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { mailtoHref } from '../../../lib/safe-link.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { isLanguage, languageDetails } from '@domain/language.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { mailtoHref } from '@/lib/safe-link.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ReasonForm } from '../moderation/reason-form.tsx';
 import { useModerationAction } from '../moderation/use-moderation-action.ts';
 import {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '../../../lib/data-error.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from '../moderation/moderation-queries.ts';
 
 /** A message from the contact page as editors see it (RLS: editors and admins only). */

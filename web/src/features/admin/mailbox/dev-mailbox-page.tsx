@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { StaffTwoFactorGate } from '../../auth/index.ts';
+import { StaffTwoFactorGate } from '@/features/auth/index.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../../domain/routes.ts';
-import { PageHead } from '../../../components/page-head.tsx';
-import { RequireAuth } from '../../../components/require-auth.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { RequireAuth } from '@/components/require-auth.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { devMailboxQueryOptions, MailboxUnavailable } from './dev-mailbox-query.ts';
 import { MailText } from './mail-text.tsx';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** One email of the development mailbox, as GET /functions/v1/dev-mailbox lists it. */
 export interface MailboxMessage {
@@ -26,7 +26,7 @@ export function devMailboxQueryOptions() {
     retry: (count, error) => !(error instanceof MailboxUnavailable) && count < 2,
     queryFn: async (): Promise<MailboxMessage[]> => {
       const [{ supabase }, { FunctionsHttpError }] = await Promise.all([
-        import('../../../lib/supabase-client.ts'),
+        import('@/lib/supabase-client.ts'),
         import('@supabase/supabase-js'),
       ]);
       const { data, error } = await supabase.functions.invoke<{ messages: MailboxMessage[] }>(

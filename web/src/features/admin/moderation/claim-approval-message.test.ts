@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../../../i18n/en.ts';
-import { srCyrillic } from '../../../i18n/sr-cyrillic.ts';
-import { buildSrLatin } from '../../../i18n/sr-latin.ts';
-import { createTranslator } from '../../../lib/translator.ts';
+import { en } from '@/i18n/en.ts';
+import { srCyrillic } from '@/i18n/sr-cyrillic.ts';
+import { buildSrLatin } from '@/i18n/sr-latin.ts';
+import { createTranslator } from '@/lib/translator.ts';
 import { claimApprovalMessage } from './claim-approval-message.ts';
 
 const i18n = createTranslator('en');

@@ -1,4 +1,4 @@
-import type { TFunction } from '../../../lib/translator.ts';
+import type { TFunction } from '@/lib/translator.ts';
 import type { ClaimApproval } from './creator-review-queries.ts';
 
 /** The toast after a review action: what approving a claim did to the profile's owner, if anything. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** Claims of creator profiles and business listings (0441); reports have their own queries (report-review-queries.ts). */
 export type CreatorReviewKind = 'claims';

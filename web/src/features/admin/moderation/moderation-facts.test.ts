@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { srCyrillic } from '../../../i18n/sr-cyrillic.ts';
-import { buildSrLatin } from '../../../i18n/sr-latin.ts';
-import { createTranslator } from '../../../lib/translator.ts';
+import { srCyrillic } from '@/i18n/sr-cyrillic.ts';
+import { buildSrLatin } from '@/i18n/sr-latin.ts';
+import { createTranslator } from '@/lib/translator.ts';
 import { moderationFacts } from './moderation-facts.ts';
 
 const i18n = createTranslator('sr_cyrillic');

@@ -1,14 +1,14 @@
-import { cities } from '../../../../../domain/cities.ts';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
+import { cities } from '@domain/cities.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
 import type {
   BusinessCategory,
   CreatorCountry,
   NewsCategory,
   OrganizationCategory,
-} from '../../../../../domain/content-categories.ts';
-import { formatDate, formatTime } from '../../../../../domain/format-date.ts';
-import { nameInReaderScript } from '../../../../../domain/name-script.ts';
-import type { TFunction } from '../../../lib/translator.ts';
+} from '@domain/content-categories.ts';
+import { formatDate, formatTime } from '@domain/format-date.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import type { TFunction } from '@/lib/translator.ts';
 import type { ModerationTable } from './moderation-tables.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { ModerationContext } from './moderation-queries.ts';
 
 const known = ['draft', 'pending', 'pending_review', 'published', 'approved', 'rejected'] as const;

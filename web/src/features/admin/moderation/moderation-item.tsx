@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatDate } from '../../../../../domain/format-date.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { formatDate } from '@domain/format-date.ts';
 import { moderationFacts } from './moderation-facts.ts';
 import { ModerationHistory } from './moderation-history.tsx';
 import { ModerationPreview } from './moderation-preview.tsx';

@@ -1,15 +1,18 @@
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { StaffTwoFactorGate } from '../../auth/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { StaffTwoFactorGate } from '@/features/auth/index.ts';
 import { Link, useSearchParams } from 'react-router';
-import { PageHead } from '../../../components/page-head.tsx';
-import { RequireAuth } from '../../../components/require-auth.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useAuth } from '../../../lib/auth-context.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { RequireAuth } from '@/components/require-auth.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
 import { ContactMessageList } from '../contact-messages/contact-message-list.tsx';
 import { openContactMessagesCountQueryOptions } from '../contact-messages/contact-message-queries.ts';
-import { CondolenceReviewList, condolenceReviewCountQueryOptions } from '../../memorials/index.ts';
+import {
+  CondolenceReviewList,
+  condolenceReviewCountQueryOptions,
+} from '@/features/memorials/index.ts';
 import { CreatorReviewList } from './creator-review-list.tsx';
 import { creatorReviewCountQueryOptions } from './creator-review-queries.ts';
 import { ReportReviewList } from './report-review-list.tsx';

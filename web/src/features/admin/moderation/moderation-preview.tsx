@@ -1,9 +1,9 @@
-import type { EventRow, OrganizationRow } from '../../../lib/content-rows.ts';
-import { EventView } from '../../events/index.ts';
-import { type Memorial, MemorialView } from '../../memorials/index.ts';
-import { type NewsArticleRow, NewsArticleView } from '../../news/index.ts';
-import { OrganizationView } from '../../organizations/index.ts';
-import { type Business, BusinessCard } from '../../business/index.ts';
+import type { EventRow, OrganizationRow } from '@/lib/content-rows.ts';
+import { EventView } from '@/features/events/index.ts';
+import { type Memorial, MemorialView } from '@/features/memorials/index.ts';
+import { type NewsArticleRow, NewsArticleView } from '@/features/news/index.ts';
+import { OrganizationView } from '@/features/organizations/index.ts';
+import { type Business, BusinessCard } from '@/features/business/index.ts';
 import type { ModerationTable } from './moderation-tables.ts';
 
 /**

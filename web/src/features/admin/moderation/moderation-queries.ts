@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import type { ModerationKind, ModerationTable } from './moderation-tables.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
-import type { Json } from '../../../lib/database.types.ts';
-import { untypedClient } from '../../../lib/untyped-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import type { Json } from '@/lib/database.types.ts';
+import { untypedClient } from '@/lib/untyped-client.ts';
 
 /** The queue refetches on focus and every half minute, so counts do not go stale. */
 export const queueFreshness = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;

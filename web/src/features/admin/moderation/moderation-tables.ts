@@ -1,9 +1,9 @@
-import { type ContentLanguage, localizedField } from '../../../../../domain/content-language.ts';
-import { creatorName, creatorShortBio } from '../../../../../domain/creator-display.ts';
-import { localizedObituary } from '../../../../../domain/memorial-obituary.ts';
-import { nameInReaderScript } from '../../../../../domain/name-script.ts';
-import { richTextToPlain } from '../../../../../domain/rich-text-to-plain.ts';
-import { eventSelect } from '../../../lib/content-rows.ts';
+import { type ContentLanguage, localizedField } from '@domain/content-language.ts';
+import { creatorName, creatorShortBio } from '@domain/creator-display.ts';
+import { localizedObituary } from '@domain/memorial-obituary.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { richTextToPlain } from '@domain/rich-text-to-plain.ts';
+import { eventSelect } from '@/lib/content-rows.ts';
 
 export type ModerationTable =
   'organizations' | 'events' | 'news' | 'memorials' | 'businesses' | 'creators';

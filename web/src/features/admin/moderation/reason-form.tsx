@@ -1,8 +1,8 @@
-import { maxLength } from '../../../../../domain/field-limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextareaField } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { maxLength } from '@domain/field-limits.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { TextareaField } from '@/components/ui/field.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 
 interface ReasonFormProps {
   /** Unique per item, for the label and hint ids. */
@@ -29,7 +29,7 @@ export function ReasonForm(props: ReasonFormProps) {
   const { t } = useTranslation();
   const { form, errors, onSubmit } = useZodForm({
     schema: async () => {
-      const schemas = await import('../../../../../domain/moderation-schemas.ts');
+      const schemas = await import('@domain/moderation-schemas.ts');
       return props.optional ? schemas.moderationNoteSchema : schemas.moderationReasonSchema;
     },
     defaultValues: { reason: '' },

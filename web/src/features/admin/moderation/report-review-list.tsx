@@ -1,16 +1,16 @@
-import { formatDate } from '../../../../../domain/format-date.ts';
+import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { localizedField } from '../../../../../domain/content-language.ts';
-import { creatorName, type CreatorTexts } from '../../../../../domain/creator-display.ts';
-import { type RouteName, routePath } from '../../../../../domain/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../../lib/use-content-language.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { localizedField } from '@domain/content-language.ts';
+import { creatorName, type CreatorTexts } from '@domain/creator-display.ts';
+import { type RouteName, routePath } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useModerationAction } from './use-moderation-action.ts';
 import { ReasonForm } from './reason-form.tsx';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ReportKind } from '../../../../../domain/report-schemas.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import type { ReportKind } from '@domain/report-schemas.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
 /** An open report of any kind, with what the queue shows of its item. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '../../../lib/data-error.ts';
-import { jsonObject } from '../../../lib/json-object.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import { jsonObject } from '@/lib/json-object.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
 /** The tables whose published rows their owners revise (0273: creators; 0350: the rest). */

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * A decision on one queue item (a claim, a report, a revision): the item is

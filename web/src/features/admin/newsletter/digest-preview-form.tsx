@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { languageDetails, languages } from '../../../../../domain/language.ts';
-import { Field } from '../../../components/ui/field.tsx';
-import { Select } from '../../../components/ui/select.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { CityCheckboxes } from '../../newsletter/index.ts';
+import { languageDetails, languages } from '@domain/language.ts';
+import { Field } from '@/components/ui/field.tsx';
+import { Select } from '@/components/ui/select.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
+import { CityCheckboxes } from '@/features/newsletter/index.ts';
 import { MailText } from '../mailbox/mail-text.tsx';
 import { type DigestPreview, previewDigest } from './newsletter-admin-api.ts';
 
@@ -15,8 +15,7 @@ export function DigestPreviewForm() {
   const { t, language } = useTranslation();
   const [preview, setPreview] = useState<DigestPreview | null>(null);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../../domain/newsletter-schemas.ts')).newsletterPreviewSchema,
+    schema: async () => (await import('@domain/newsletter-schemas.ts')).newsletterPreviewSchema,
     defaultValues: { language, cities: [] as string[] },
   });
   const submit = onSubmit(async (request) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { invokeFunction } from '../../../lib/invoke-function.ts';
+import { invokeFunction } from '@/lib/invoke-function.ts';
 
 /** The newsletter tab's data, from the admin-only functions newsletter-overview / -preview / -send-digest. */
 

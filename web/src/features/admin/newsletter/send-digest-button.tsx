@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { newsletterOverviewKey, sendDigest } from './newsletter-admin-api.ts';
 
 /** Sends this week's digest now; subscribers who already have it get nothing more. */

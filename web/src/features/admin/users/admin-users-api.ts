@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '../../../lib/data-error.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 import type { ManagedRole } from './user-role-rules.ts';
 
 /** The Users page's calls: security-definer functions and an RLS table that check is_admin() in SQL. */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatDate } from '../../../../../domain/format-date.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../../lib/use-content-language.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import {
   type AdminUserRow,
   adminUsersPageSize,

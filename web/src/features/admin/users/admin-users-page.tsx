@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { StaffTwoFactorGate } from '../../auth/index.ts';
+import { StaffTwoFactorGate } from '@/features/auth/index.ts';
 import { Link } from 'react-router';
-import { routes } from '../../../../../domain/routes.ts';
-import { PageHead } from '../../../components/page-head.tsx';
-import { RequireAuth } from '../../../components/require-auth.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { RequireAuth } from '@/components/require-auth.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Input } from '@/components/ui/input.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AdminUsersList } from './admin-users-list.tsx';
 import { RoleChangesList } from './role-changes-list.tsx';
 

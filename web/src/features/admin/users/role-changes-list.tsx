@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '../../../../../domain/format-date.ts';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useContentLanguage } from '../../../lib/use-content-language.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { roleChangesQueryOptions } from './admin-users-api.ts';
 
 /** The last 20 grants and revokes (public.user_role_changes, readable by admins only). */

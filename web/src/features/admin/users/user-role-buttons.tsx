@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog.tsx';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { toastFailure, toastSuccess } from '../admin-toast.ts';
-import { DataError } from '../../../lib/data-error.ts';
+import { DataError } from '@/lib/data-error.ts';
 import { type AdminUserRow, setUserRole } from './admin-users-api.ts';
 import { type RoleAction, roleActions, roleErrorKind } from './user-role-rules.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { InputField } from '../../../components/ui/field.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { InputField } from '@/components/ui/field.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { QrCodeImage } from './qr-code-image.tsx';
 import { TotpCodeForm } from './totp-code-form.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { type Factor, removeFactor } from './two-factor-api.ts';
 import { twoFactorErrorMessage } from './two-factor-error.ts';

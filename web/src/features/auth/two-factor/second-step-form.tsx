@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { TotpCodeForm } from './totp-code-form.tsx';
 import { loadTwoFactorState } from './two-factor-api.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routes } from '../../../../../domain/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { SecondStepForm, twoFactorStateKey } from './second-step-form.tsx';
 import { loadTwoFactorState } from './two-factor-api.ts';
 

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useState } from 'react';
-import { normalizeEmailCode } from '../../../../../domain/email-code.ts';
-import { InputField } from '../../../components/ui/field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
+import { normalizeEmailCode } from '@domain/email-code.ts';
+import { InputField } from '@/components/ui/field.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
 import { loadEmailCodeSchema } from '../auth-schema-loaders.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { verifyTotp } from './two-factor-api.ts';

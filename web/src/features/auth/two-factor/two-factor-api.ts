@@ -1,7 +1,7 @@
 import type { Factor } from '@supabase/supabase-js';
 
 // supabase-js is loaded by the signed-in screens already; these are its MFA calls (decision 018).
-const mfa = async () => (await import('../../../lib/supabase-client.ts')).supabase.auth.mfa;
+const mfa = async () => (await import('@/lib/supabase-client.ts')).supabase.auth.mfa;
 
 export type { Factor };
 

@@ -1,5 +1,5 @@
-import { authErrorCode, authErrorMessage } from '../../../lib/auth-error-message.ts';
-import type { TFunction } from '../../../lib/translator.ts';
+import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
+import type { TFunction } from '@/lib/translator.ts';
 
 /** A failed two-step call as a message for people: the TOTP codes first, else the auth messages. */
 export function twoFactorErrorMessage(error: unknown, t: TFunction): string {

@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { showToast } from '../../../components/ui/toast-store.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { EnrollTotp } from './enroll-totp.tsx';
 import { FactorList } from './factor-list.tsx';
 import { TotpCodeForm } from './totp-code-form.tsx';

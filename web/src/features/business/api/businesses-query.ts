@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
-import { rest } from '../../../lib/rest-client.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { nameSortColumn } from '@domain/serbian-sort-key.ts';
+import { rest } from '@/lib/rest-client.ts';
 import type { Business } from '../business-list-logic.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 // One literal (not joined with +): supabase-js types the rows from the select text.
 const columns =

@@ -1,8 +1,8 @@
-import type { TFunction } from '../../../lib/translator.ts';
-import { businessCategories } from '../../../../../domain/content-categories.ts';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { cityTagOptions } from '../../../components/submission/city-tag-options.ts';
-import type { FieldSection } from '../../../components/submission/field-spec.ts';
+import type { TFunction } from '@/lib/translator.ts';
+import { businessCategories } from '@domain/content-categories.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { cityTagOptions } from '@/components/submission/city-tag-options.ts';
+import type { FieldSection } from '@/components/submission/field-spec.ts';
 
 /** The business form's fields (issue 20): what a directory card shows. */
 export function businessFormSections(t: TFunction, language: ContentLanguage): FieldSection[] {

@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
-import { splitByTiming, todayIsoDate } from '../../../../../domain/event-timing.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { nameSortColumn } from '@domain/serbian-sort-key.ts';
+import { splitByTiming, todayIsoDate } from '@domain/event-timing.ts';
 import {
   type EventRow,
   eventSelect,
   type NewsRow,
   newsListSelect,
   type OrganizationRow,
-} from '../../../lib/content-rows.ts';
-import { rest } from '../../../lib/rest-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+} from '@/lib/content-rows.ts';
+import { rest } from '@/lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** SPEC §9 city page limits. */
 export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;

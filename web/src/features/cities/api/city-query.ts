@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest-client.ts';
+import { rest } from '@/lib/rest-client.ts';
 import { cityKey } from '../city-key.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 export type CityRow = {
   id: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest-client.ts';
+import { rest } from '@/lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 export type ClaimCreator = Pick<CreatorRow, 'name_eng' | 'name_lat' | 'name_cyr' | 'owner_user_id'>;
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest-client.ts';
+import { rest } from '@/lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** One published creator by slug, or null (SPEC §7). */
 export function creatorQueryOptions(slug: string) {

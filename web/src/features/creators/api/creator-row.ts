@@ -1,4 +1,4 @@
-import type { CreatorNiche } from '../../../../../domain/creator-options.ts';
+import type { CreatorNiche } from '@domain/creator-options.ts';
 
 /** A row of public.creators as the web app reads it. */
 export interface CreatorRow {

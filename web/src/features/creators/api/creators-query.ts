@@ -1,9 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { creatorSortColumn } from '../../../../../domain/creator-display.ts';
-import { rest } from '../../../lib/rest-client.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { creatorSortColumn } from '@domain/creator-display.ts';
+import { rest } from '@/lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 export const creatorsPageSize = 12;
 export const creatorSorts = ['verified_first', 'newest', 'az'] as const;

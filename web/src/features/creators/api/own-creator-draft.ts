@@ -1,8 +1,8 @@
-import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
+import type { CreatorSubmission } from '@domain/creator-schemas.ts';
 
 // supabase-js loads on the first call, not with the form page.
-const client = async () => (await import('../../../lib/supabase-client.ts')).supabase;
-import { DataError, throwIfError } from '../../../lib/data-error.ts';
+const client = async () => (await import('@/lib/supabase-client.ts')).supabase;
+import { DataError, throwIfError } from '@/lib/data-error.ts';
 
 /**
  * The signed-in person's own creator profile to edit: a draft, or a

@@ -1,6 +1,6 @@
-import type { CreatorSubmission } from '../../../../../domain/creator-schemas.ts';
-import { isUniqueViolation, throwIfError } from '../../../lib/data-error.ts';
-import { invokeFunction } from '../../../lib/invoke-function.ts';
+import type { CreatorSubmission } from '@domain/creator-schemas.ts';
+import { isUniqueViolation, throwIfError } from '@/lib/data-error.ts';
+import { invokeFunction } from '@/lib/invoke-function.ts';
 
 /**
  * Inserts a public submission (SPEC §7: form fields minus honeypot and
@@ -19,7 +19,7 @@ export async function submitCreator(
   const row = Object.fromEntries(
     Object.entries(fields).map(([key, value]) => [key, value === '' ? null : value]),
   );
-  const { supabase } = await import('../../../lib/supabase-client.ts');
+  const { supabase } = await import('@/lib/supabase-client.ts');
   const { error } = await supabase.from('creators').insert({
     ...row,
     id,

@@ -1,13 +1,10 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import type {
-  CreatorSubmission,
-  CreatorSubmissionInput,
-} from '../../../../../domain/creator-schemas.ts';
-import { shortBioMaxLength } from '../../../../../domain/creator-options.ts';
-import { FieldError, RequiredMark } from '../../../components/ui/field.tsx';
-import { fieldClasses } from '../../../components/ui/input.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import type { CreatorSubmission, CreatorSubmissionInput } from '@domain/creator-schemas.ts';
+import { shortBioMaxLength } from '@domain/creator-options.ts';
+import { FieldError, RequiredMark } from '@/components/ui/field.tsx';
+import { fieldClasses } from '@/components/ui/input.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 
 interface CreatorBioTabsProps {
   form: UseFormReturn<CreatorSubmissionInput, unknown, CreatorSubmission>;

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type EventRow, eventSelect } from '../../../lib/content-rows.ts';
-import { searchTextPattern } from '../../../lib/search-pattern.ts';
-import { rest } from '../../../lib/rest-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { type EventRow, eventSelect } from '@/lib/content-rows.ts';
+import { searchTextPattern } from '@/lib/search-pattern.ts';
+import { rest } from '@/lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 export interface EventFilters {
   /** A city slug, or '' for all cities. */

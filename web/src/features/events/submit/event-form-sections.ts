@@ -1,8 +1,8 @@
-import type { TFunction } from '../../../lib/translator.ts';
-import { localizedText, type ContentLanguage } from '../../../../../domain/content-language.ts';
-import { eventCategories } from '../../../../../domain/content-categories.ts';
-import { cityTagOptions } from '../../../components/submission/city-tag-options.ts';
-import type { FieldSection } from '../../../components/submission/field-spec.ts';
+import type { TFunction } from '@/lib/translator.ts';
+import { localizedText, type ContentLanguage } from '@domain/content-language.ts';
+import { eventCategories } from '@domain/content-categories.ts';
+import { cityTagOptions } from '@/components/submission/city-tag-options.ts';
+import type { FieldSection } from '@/components/submission/field-spec.ts';
 import type { OrganizationChoice } from './published-organizations-query.ts';
 
 /** The event form's fields (SPEC §3), grouped; the picker lists published organizations. */

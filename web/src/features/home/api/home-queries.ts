@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
-import { todayIsoDate } from '../../../../../domain/event-timing.ts';
+import { todayIsoDate } from '@domain/event-timing.ts';
 import {
   type EventRow,
   eventSelect,
   type NewsRow,
   newsListSelect,
   type OrganizationRow,
-} from '../../../lib/content-rows.ts';
-import { rest } from '../../../lib/rest-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+} from '@/lib/content-rows.ts';
+import { rest } from '@/lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** The home page shows three items of each kind (issue 6: from the database, published). */
 const homeItems = 3;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest-client.ts';
+import { rest } from '@/lib/rest-client.ts';
 import { type Memorial, memorialDetailColumns } from '../memorial-types.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** One published memorial by slug; null when there is none. */
 export function memorialQueryOptions(slug: string) {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '../../../lib/rest-client.ts';
+import { rest } from '@/lib/rest-client.ts';
 import { type Memorial, memorialColumns } from '../memorial-types.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** Published memorials with their city, most recent death first (SPEC §7). */
 export function memorialsQueryOptions() {

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flame } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { candleCountQueryOptions } from './condolence-queries.ts';
 
 /** This browser remembers which memorials it lit a candle for; the server keeps only a count. */
@@ -28,7 +28,7 @@ export function CandleButton({ memorialId, slug }: { memorialId: string; slug: s
   async function light() {
     setBusy(true);
     try {
-      const { invokeFunction } = await import('../../../lib/invoke-function.ts');
+      const { invokeFunction } = await import('@/lib/invoke-function.ts');
       await invokeFunction('light-candle', { memorialSlug: slug });
       try {
         localStorage.setItem(storageKey(memorialId), '1');

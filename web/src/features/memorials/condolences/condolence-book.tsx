@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { formatDate } from '../../../../../domain/format-date.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { useContentLanguage } from '../../../lib/use-content-language.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CandleButton } from './candle-button.tsx';
 import { condolencesQueryOptions } from './condolence-queries.ts';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button.tsx';
-import { InputField, TextareaField } from '../../../components/ui/field.tsx';
-import { SubmitButton } from '../../../components/ui/submit-button.tsx';
-import { SuccessNotice } from '../../../components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../../../components/ui/toast-store.ts';
-import { DataError } from '../../../lib/data-error.ts';
-import { useAuth } from '../../../lib/auth-context.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { useZodForm } from '../../../lib/use-zod-form.ts';
-import { maxLength } from '../../../../../domain/field-limits.ts';
-import { Honeypot } from '../../creators/index.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { InputField, TextareaField } from '@/components/ui/field.tsx';
+import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { DataError } from '@/lib/data-error.ts';
+import { useAuth } from '@/lib/auth-context.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useZodForm } from '@/lib/use-zod-form.ts';
+import { maxLength } from '@domain/field-limits.ts';
+import { Honeypot } from '@/features/creators/index.ts';
 
 const translatedCodes = new Set([
   'memorial_not_found',
@@ -29,8 +29,7 @@ export function CondolenceForm({ slug, onCancel }: { slug: string; onCancel: () 
   const signedIn = session !== null;
   const [sent, setSent] = useState<'pending' | 'unconfirmed' | null>(null);
   const { form, errors, busy, onSubmit } = useZodForm({
-    schema: async () =>
-      (await import('../../../../../domain/condolence-schemas.ts')).condolenceSchema,
+    schema: async () => (await import('@domain/condolence-schemas.ts')).condolenceSchema,
     defaultValues: {
       memorialSlug: slug,
       authorName: '',
@@ -42,7 +41,7 @@ export function CondolenceForm({ slug, onCancel }: { slug: string; onCancel: () 
   });
 
   const submit = onSubmit(async (condolence) => {
-    const api = await import('../../../lib/invoke-function.ts');
+    const api = await import('@/lib/invoke-function.ts');
     try {
       await api.invokeFunction('leave-condolence', condolence);
       setSent(signedIn ? 'pending' : 'unconfirmed');

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '../../../lib/data-error.ts';
-import { rest } from '../../../lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import { rest } from '@/lib/rest-client.ts';
 
 /** An approved condolence as the memorial page shows it. */
 export interface ShownCondolence {

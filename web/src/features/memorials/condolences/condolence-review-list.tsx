@@ -1,15 +1,15 @@
-import { formatDate } from '../../../../../domain/format-date.ts';
-import { nameInReaderScript } from '../../../../../domain/name-script.ts';
-import { useContentLanguage } from '../../../lib/use-content-language.ts';
+import { formatDate } from '@domain/format-date.ts';
+import { nameInReaderScript } from '@domain/name-script.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePath } from '../../../../../domain/routes.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { LoadingState } from '../../../components/ui/loading-state.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { useModerationAction } from '../../admin/index.ts';
+import { routePath } from '@domain/routes.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { EmptyState } from '@/components/ui/empty-state.tsx';
+import { ErrorState } from '@/components/ui/error-state.tsx';
+import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useModerationAction } from '@/features/admin/index.ts';
 import {
   type CondolenceReviewRow,
   condolenceReviewQueryOptions,

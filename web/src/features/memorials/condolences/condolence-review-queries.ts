@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '../../../lib/data-error.ts';
-import { supabase } from '../../../lib/supabase-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
+import { supabase } from '@/lib/supabase-client.ts';
 
 /** A condolence waiting for approval, with its memorial. */
 export interface CondolenceReviewRow {

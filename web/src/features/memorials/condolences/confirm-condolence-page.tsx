@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { routes } from '../../../../../domain/routes.ts';
-import { PageHead } from '../../../components/page-head.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useTranslation } from '../../../lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
+import { PageHead } from '@/components/page-head.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const failures = ['no_token', 'invalid_or_used', 'expired'] as const;
 type State = { name: 'ready' | 'confirming' | 'confirmed' } | { name: 'failed'; message: string };
@@ -22,7 +22,7 @@ export function ConfirmCondolencePage() {
 
   async function confirm() {
     setState({ name: 'confirming' });
-    const { supabase } = await import('../../../lib/supabase-client.ts');
+    const { supabase } = await import('@/lib/supabase-client.ts');
     const { data, error } = await supabase.rpc('confirm_condolence', { token });
     if (error) {
       console.error(error);

@@ -1,7 +1,7 @@
-import type { TFunction } from '../../../lib/translator.ts';
-import { inReaderScript, type ContentLanguage } from '../../../../../domain/content-language.ts';
-import type { FieldSection } from '../../../components/submission/field-spec.ts';
-import { grammaticalGenders } from '../../../../../domain/grammatical-gender.ts';
+import type { TFunction } from '@/lib/translator.ts';
+import { inReaderScript, type ContentLanguage } from '@domain/content-language.ts';
+import type { FieldSection } from '@/components/submission/field-spec.ts';
+import { grammaticalGenders } from '@domain/grammatical-gender.ts';
 import type { CityChoice } from './memorial-cities-query.ts';
 
 /** The memorial form's fields (SPEC §2 Memorials), grouped. */

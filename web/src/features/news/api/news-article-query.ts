@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NewsRow } from '../../../lib/content-rows.ts';
-import { rest } from '../../../lib/rest-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import type { NewsRow } from '@/lib/content-rows.ts';
+import { rest } from '@/lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 export type NewsArticleRow = NewsRow & {
   content_en: string;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type NewsRow, newsListSelect } from '../../../lib/content-rows.ts';
-import { rest } from '../../../lib/rest-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { type NewsRow, newsListSelect } from '@/lib/content-rows.ts';
+import { rest } from '@/lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** Published news, newest first; the list filters them on the client (SPEC §2 News). */
 export function newsQueryOptions() {

@@ -1,8 +1,8 @@
-import type { TFunction } from '../../../lib/translator.ts';
-import { newsCategories } from '../../../../../domain/content-categories.ts';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { cityTagOptions } from '../../../components/submission/city-tag-options.ts';
-import type { FieldSection } from '../../../components/submission/field-spec.ts';
+import type { TFunction } from '@/lib/translator.ts';
+import { newsCategories } from '@domain/content-categories.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { cityTagOptions } from '@/components/submission/city-tag-options.ts';
+import type { FieldSection } from '@/components/submission/field-spec.ts';
 
 /** The news form's fields (SPEC §3), grouped. */
 export function newsFormSections(t: TFunction, language: ContentLanguage): FieldSection[] {

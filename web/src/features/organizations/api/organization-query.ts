@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { todayIsoDate } from '../../../../../domain/event-timing.ts';
-import { type EventRow, eventSelect, type OrganizationRow } from '../../../lib/content-rows.ts';
-import { rest } from '../../../lib/rest-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { todayIsoDate } from '@domain/event-timing.ts';
+import { type EventRow, eventSelect, type OrganizationRow } from '@/lib/content-rows.ts';
+import { rest } from '@/lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /** One published organization by slug, or null (SPEC §7 detail pages). */
 export function organizationQueryOptions(slug: string) {

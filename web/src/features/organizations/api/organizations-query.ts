@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { nameSortColumn } from '../../../../../domain/serbian-sort-key.ts';
-import type { OrganizationRow } from '../../../lib/content-rows.ts';
-import { searchTextPattern } from '../../../lib/search-pattern.ts';
-import { rest } from '../../../lib/rest-client.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { nameSortColumn } from '@domain/serbian-sort-key.ts';
+import type { OrganizationRow } from '@/lib/content-rows.ts';
+import { searchTextPattern } from '@/lib/search-pattern.ts';
+import { rest } from '@/lib/rest-client.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 export interface OrganizationFilters {
   /** An organization category, or '' for all. */

@@ -1,8 +1,8 @@
-import type { TFunction } from '../../../lib/translator.ts';
-import { organizationCategories } from '../../../../../domain/content-categories.ts';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { cityTagOptions } from '../../../components/submission/city-tag-options.ts';
-import type { FieldSection } from '../../../components/submission/field-spec.ts';
+import type { TFunction } from '@/lib/translator.ts';
+import { organizationCategories } from '@domain/content-categories.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { cityTagOptions } from '@/components/submission/city-tag-options.ts';
+import type { FieldSection } from '@/components/submission/field-spec.ts';
 
 /** The organization form's fields (SPEC §3), grouped. */
 export function organizationFormSections(t: TFunction, language: ContentLanguage): FieldSection[] {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ContentLanguage } from '../../../../../domain/content-language.ts';
-import { rest } from '../../../lib/rest-client.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { rest } from '@/lib/rest-client.ts';
 import { hasKnownType, isSearchable, type SearchResult } from '../search-results.ts';
-import { throwIfError } from '../../../lib/data-error.ts';
+import { throwIfError } from '@/lib/data-error.ts';
 
 /**
  * search_all(keyword, language) (SPEC §7, docs/data-model.md "Search"): the
