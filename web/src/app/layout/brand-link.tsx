@@ -1,7 +1,7 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 
-/** The tricolour mark and the portal's name, linking home. */
+/** The tricolour mark and the portal's name, linking home; on the narrowest phones the mark alone (the name stays its accessible name, not cut to "Зај…"). */
 export function BrandLink() {
   const { t } = useTranslation();
   return (
@@ -11,7 +11,7 @@ export function BrandLink() {
         <rect y="8" width="24" height="8" fill="#0c4076" />
         <rect y="16" width="24" height="8" fill="#ffffff" />
       </svg>
-      <span className="min-w-0">
+      <span className="min-w-0 max-[429px]:sr-only">
         <span className="block truncate text-lg leading-tight font-bold text-serbian-blue-800">
           {t('app.name')}
         </span>
