@@ -219,6 +219,35 @@ describe("search_all in the reader's language", () => {
     }
   });
 
+  it("lists a city's own rows after the word matches: 20 at most, events newest first", async () => {
+    await buildCity(server.db, 'winnipeg');
+    await buildEvent(server.db, { title_en: 'Winnipeg Picnic', city_tag: 'regina' });
+    for (let day = 1; day <= 22; day++) {
+      const date = `2031-03-${String(day).padStart(2, '0')}`;
+      await buildEvent(server.db, {
+        title_en: `Gathering ${date}`,
+        event_date: date,
+        city_tag: 'winnipeg',
+      });
+    }
+    await buildOrganization(server.db, { name_en: 'Zeta club', city_tag: 'winnipeg' });
+    await buildOrganization(server.db, { name_en: 'Alpha club', city_tag: 'winnipeg' });
+    const found = await search('Winnipeg', 'en');
+    const events = titles(found, 'event');
+    expect(events).toHaveLength(20);
+    // The word match first, then the city's events from the latest day back.
+    expect(events.slice(0, 3)).toEqual([
+      'Winnipeg Picnic',
+      'Gathering 2031-03-22',
+      'Gathering 2031-03-21',
+    ]);
+    expect(titles(found, 'organization').sort()).toEqual(['Alpha club', 'Zeta club']);
+    // A keyword that names no city lists no city's rows.
+    expect(titles(await search('Gathering 2031-03-05', 'en'), 'event')).toEqual([
+      'Gathering 2031-03-05',
+    ]);
+  });
+
   it('ranks across types: exact title, title prefix, title word, then other text', async () => {
     await buildNews(server.db, { title_en: 'Wolverine', title_sr_cyrl: null, excerpt_en: 'x' });
     await buildEvent(server.db, {

@@ -1,10 +1,12 @@
--- The city-only rows only when a city matches (issue 21). In 0481 the rows
--- found only by their city were read in index order until 20 were found;
--- when no city matches the keyword (most searches, e.g. `Свети Сава`) that
--- read walked every published organization and event without finding one
--- (4,743 rows each at 20k searchable rows, 5 of the query's 12 ms). Now an
--- empty city match skips both reads (a one-time filter). Otherwise the same
--- function as 0481.
+-- City matches that stay fast at a million rows (issue 21), measured with
+-- `npm run bench -- db` on PostgreSQL at 1M searchable rows. The rows found
+-- only by their city (0481) are now read per matching city, in the order of
+-- the (status, city_tag, name_en / event_date) indexes, 20 at most. 0481
+-- joined the matching cities to every published row in name or date order:
+-- a city with no events of its own (`toronto` in the bench) read all 237,480
+-- events to find none (260 ms), and a search that matched no city at all
+-- still walked every published organization and event (5 of 12 ms at 20k
+-- rows). Now no matching city reads nothing. Otherwise the same as 0481.
 
 create or replace function public.search_matches(words text, words_column text, serbian boolean)
 returns table (
@@ -59,10 +61,14 @@ begin
     ),
     organization_city as (
       select o.id, 7 as rank, similarity(o.search_title, $1) as closeness, o.name_en as tie
-        from public.organizations o
-        where exists (select from city_hits)
-          and o.status = 'published' and o.city_tag in (select slug from city_hits)
-          and o.id not in (select id from organization_words)
+        from city_hits c
+        cross join lateral (
+          select o.id, o.search_title, o.name_en
+            from public.organizations o
+            where o.status = 'published' and o.city_tag = c.slug
+              and o.id not in (select id from organization_words)
+            order by o.name_en
+            limit 20) o
         order by o.name_en
         limit 20
     ),
@@ -83,10 +89,14 @@ begin
     ),
     event_city as (
       select e.id, 7 as rank, similarity(e.search_title, $1) as closeness, e.event_date as tie
-        from public.events e
-        where exists (select from city_hits)
-          and e.status = 'published' and e.city_tag in (select slug from city_hits)
-          and e.id not in (select id from event_words)
+        from city_hits c
+        cross join lateral (
+          select e.id, e.search_title, e.event_date
+            from public.events e
+            where e.status = 'published' and e.city_tag = c.slug
+              and e.id not in (select id from event_words)
+            order by e.event_date desc
+            limit 20) e
         order by e.event_date desc
         limit 20
     ),
