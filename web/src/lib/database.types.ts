@@ -1789,6 +1789,13 @@ export type Database = {
         };
         Returns: string;
       };
+      search_lexemes: {
+        Args: {
+          words: string;
+          stems: boolean;
+        };
+        Returns: string;
+      };
       search_matches: {
         Args: {
           words: string;
