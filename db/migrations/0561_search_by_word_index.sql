@@ -46,6 +46,13 @@ create index news_lexemes_en_idx on public.news
   using gin (public.search_lexemes(search_en, false));
 create index news_lexemes_sr_idx on public.news
   using gin (public.search_lexemes(search_sr, true));
+-- search_text: both languages, for callers that name none.
+create index organizations_lexemes_idx on public.organizations
+  using gin (public.search_lexemes(search_text, true));
+create index events_lexemes_idx on public.events
+  using gin (public.search_lexemes(search_text, true));
+create index news_lexemes_idx on public.news
+  using gin (public.search_lexemes(search_text, true));
 create index memorials_lexemes_idx on public.memorials
   using gin (public.search_lexemes(search_text, true));
 
