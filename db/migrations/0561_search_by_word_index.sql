@@ -46,6 +46,13 @@ create index news_lexemes_en_idx on public.news
   using gin (public.search_lexemes(search_en, false));
 create index news_lexemes_sr_idx on public.news
   using gin (public.search_lexemes(search_sr, true));
+-- The trigram indexes of search_en and search_sr (0341) served only
+-- search_all; search_text keeps its own, for the lists' keyword filters.
+drop index public.cities_search_en_idx, public.cities_search_sr_idx,
+  public.organizations_search_en_idx, public.organizations_search_sr_idx,
+  public.events_search_en_idx, public.events_search_sr_idx,
+  public.news_search_en_idx, public.news_search_sr_idx;
+
 -- search_text: both languages, for callers that name none.
 create index organizations_lexemes_idx on public.organizations
   using gin (public.search_lexemes(search_text, true));
