@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isLanguage, languageDetails, languages } from '@domain/language.ts';
 import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
 import { routePath, routes } from '@domain/routes.ts';
+import { z } from '@domain/zod.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -19,17 +20,18 @@ import { CityCheckboxes } from './city-checkboxes.tsx';
 import { LinkOutcome } from './link-outcome.tsx';
 
 /** What the newsletter-preferences function answers for a link's token. */
-interface Preferences {
-  email: string;
-  language: string;
-  cities: string[];
-  subscribed: boolean;
-}
+const preferencesSchema = z.object({
+  email: z.string(),
+  language: z.string(),
+  cities: z.array(z.string()),
+  subscribed: z.boolean(),
+});
+type Preferences = z.infer<typeof preferencesSchema>;
 
 async function loadPreferences(token: string): Promise<Preferences> {
   const { invokeFunction } = await import('@/lib/invoke-function.ts');
   const answer = await invokeFunction('newsletter-preferences', { token });
-  return answer as unknown as Preferences;
+  return preferencesSchema.parse(answer);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localizedField } from '@domain/content-language.ts';
-import { creatorName, type CreatorTexts } from '@domain/creator-display.ts';
+import { creatorName } from '@domain/creator-display.ts';
 import { type RouteName, routePath } from '@domain/routes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
@@ -56,7 +56,7 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
         const name =
           (item &&
             (row.kind === 'creator'
-              ? creatorName(item as unknown as CreatorTexts, language)
+              ? creatorName(item, language)
               : localizedField(item, 'name', language))) ||
           item?.slug ||
           '—';

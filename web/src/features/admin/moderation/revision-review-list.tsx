@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { creatorName, type CreatorTexts } from '@domain/creator-display.ts';
+import { creatorName } from '@domain/creator-display.ts';
 import type { ContentLanguage } from '@domain/content-language.ts';
 import { routePath, type RouteName } from '@domain/routes.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
@@ -146,7 +146,7 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
 /** Creator names fall back across the three scripts, as in the claims queue; others as in the queue. */
 function revisedName(row: RevisionRow, language: ContentLanguage): string {
   if (!row.current) return '';
-  if (row.table === 'creators') return creatorName(row.current as CreatorTexts, language);
+  if (row.table === 'creators') return creatorName(row.current, language);
   return (
     moderationKinds.find((kind) => kind.table === row.table)?.title(row.current, language) ?? ''
   );

@@ -1,20 +1,37 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from '@domain/zod.ts';
 import { invokeFunction } from '@/lib/invoke-function.ts';
 
-/** The newsletter tab's data, from the admin-only functions newsletter-overview / -preview / -send-digest. */
+/**
+ * The newsletter tab's data, from the admin-only functions newsletter-overview
+ * / -preview / -send-digest (server/functions/newsletter-admin.ts). Their
+ * answers are not database rows: each is parsed, so a changed answer fails
+ * here with a clear error instead of drawing undefined.
+ */
 
-export interface NewsletterOverview {
-  week: string;
-  subscribers: Partial<Record<'confirmed' | 'pending' | 'unsubscribed', number>>;
-  digests: { week: string; startedAt: string; completedAt: string | null; recipients: number }[];
-}
+const newsletterOverviewSchema = z.object({
+  week: z.string(),
+  subscribers: z.partialRecord(z.enum(['confirmed', 'pending', 'unsubscribed']), z.number()),
+  digests: z.array(
+    z.object({
+      week: z.string(),
+      startedAt: z.string(),
+      completedAt: z.string().nullable(),
+      recipients: z.number(),
+    }),
+  ),
+});
+export type NewsletterOverview = z.infer<typeof newsletterOverviewSchema>;
 
-export interface DigestPreview {
-  subject: string;
-  text: string;
-  news: number;
-  events: number;
-}
+const digestPreviewSchema = z.object({
+  subject: z.string(),
+  text: z.string(),
+  news: z.number(),
+  events: z.number(),
+});
+export type DigestPreview = z.infer<typeof digestPreviewSchema>;
+
+const sentDigestSchema = z.object({ week: z.string(), mailed: z.number() });
 
 export const newsletterOverviewKey = ['admin-newsletter-overview'] as const;
 
@@ -22,7 +39,7 @@ export function newsletterOverviewQueryOptions() {
   return queryOptions({
     queryKey: newsletterOverviewKey,
     queryFn: async () =>
-      (await invokeFunction('newsletter-overview', {})) as unknown as NewsletterOverview,
+      newsletterOverviewSchema.parse(await invokeFunction('newsletter-overview', {})),
   });
 }
 
@@ -30,12 +47,9 @@ export async function previewDigest(request: {
   language: string;
   cities: string[];
 }): Promise<DigestPreview> {
-  return (await invokeFunction('newsletter-preview', request)) as unknown as DigestPreview;
+  return digestPreviewSchema.parse(await invokeFunction('newsletter-preview', request));
 }
 
-export async function sendDigest(): Promise<{ week: string; mailed: number }> {
-  return (await invokeFunction('newsletter-send-digest', {})) as unknown as {
-    week: string;
-    mailed: number;
-  };
+export async function sendDigest(): Promise<z.infer<typeof sentDigestSchema>> {
+  return sentDigestSchema.parse(await invokeFunction('newsletter-send-digest', {}));
 }
