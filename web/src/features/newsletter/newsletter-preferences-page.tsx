@@ -17,7 +17,7 @@ import { DataError } from '@/lib/data-error.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
-import { LinkOutcome } from './link-outcome.tsx';
+import { LinkOutcome } from '@/components/link-outcome.tsx';
 
 /** What the newsletter-preferences function answers for a link's token. */
 const preferencesSchema = z.object({
