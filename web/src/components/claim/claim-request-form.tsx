@@ -4,14 +4,8 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField, TextareaField } from '../ui/field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { SuccessNotice } from '../ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import {
-  FunctionCallError,
-  functionErrorText,
-  invokeFunction,
-  serverFieldErrors,
-} from '@/lib/invoke-function.ts';
+import { FunctionCallError, functionErrorText, invokeFunction } from '@/lib/invoke-function.ts';
 
 /**
  * The claim form of a creator profile or a business listing (decision 015):
@@ -38,7 +32,7 @@ export function ClaimRequestForm({
 }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, errors, busy, onSubmit } = useZodForm({
+  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
     schema: async () => (await import('@domain/creator-schemas.ts')).creatorClaimSchema,
     defaultValues: { slug, email: '', proof: '' },
   });
@@ -50,13 +44,9 @@ export function ClaimRequestForm({
     } catch (error) {
       if (error instanceof FunctionCallError && error.code === notFoundCode) return onNotFound();
       const owned = error instanceof FunctionCallError && error.code === 'not_claimable';
-      for (const [field, key] of serverFieldErrors(error))
-        form.setError(field as keyof typeof claim, { message: key }, { shouldFocus: true });
-      showToast({
+      showSendFailure(error, {
         title: t('creators.claim.failureTitle'),
         description: owned ? notClaimableText : functionErrorText(t, error),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

@@ -22,7 +22,7 @@ interface ReportDialogContentProps {
  */
 export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialogContentProps) {
   const { t } = useTranslation();
-  const { form, errors, busy, onSubmit } = useZodForm({
+  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
     schema: async () => (await import('@domain/report-schemas.ts')).contentReportSchema,
     defaultValues: { kind, slug, reason: '' },
   });
@@ -35,13 +35,9 @@ export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialo
       onClose();
       showToast({ title: t('reports.success'), duration: PRODUCT_TOAST_DURATION });
     } catch (failure) {
-      for (const [field, key] of api.serverFieldErrors(failure))
-        form.setError(field as keyof typeof report, { message: key }, { shouldFocus: true });
-      showToast({
+      showSendFailure(failure, {
         title: t('reports.failed'),
         description: api.functionErrorText(t, failure),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

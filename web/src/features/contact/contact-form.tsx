@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
@@ -27,7 +26,7 @@ const emptyMessage: ContactFormValues = {
 export function ContactForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const { form, errors, busy, onSubmit } = useZodForm({
+  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
     schema: async () => (await import('@domain/contact-schemas.ts')).contactFormSchema,
     defaultValues: emptyMessage,
   });
@@ -40,13 +39,9 @@ export function ContactForm() {
       setSent({ name: message.fullname, email: message.email });
       form.reset(emptyMessage);
     } catch (error) {
-      for (const [field, key] of api.serverFieldErrors(error))
-        form.setError(field as keyof ContactFormValues, { message: key }, { shouldFocus: true });
-      showToast({
+      showSendFailure(error, {
         title: t('contact.errors.title'),
         description: api.featureErrorText(t, error, 'contact.errors'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

@@ -12,7 +12,6 @@ import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { DataError } from '@/lib/data-error.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
@@ -103,7 +102,7 @@ export function NewsletterPreferencesPage() {
 function PreferencesForm({ token, preferences }: { token: string; preferences: Preferences }) {
   const { t, language: pageLanguage } = useTranslation();
   const [saved, setSaved] = useState(false);
-  const { form, errors, busy, onSubmit } = useZodForm({
+  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
     schema: async () => (await import('@domain/newsletter-schemas.ts')).newsletterPreferencesSchema,
     defaultValues: {
       token,
@@ -119,17 +118,9 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
       await api.invokeFunction('newsletter-update-preferences', request);
       setSaved(true);
     } catch (error) {
-      for (const [field, key] of api.serverFieldErrors(error))
-        form.setError(
-          field as keyof NewsletterPreferencesInput,
-          { message: key },
-          { shouldFocus: true },
-        );
-      showToast({
+      showSendFailure(error, {
         title: t('newsletterPreferences.saveFailed'),
         description: api.featureErrorText(t, error, 'newsletter.errors'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });
