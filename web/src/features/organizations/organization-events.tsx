@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { localizedField } from '@domain/content-language.ts';
-import { EventCard } from '@/components/content/event-card.tsx';
-import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { EventCardList } from '@/components/content/card-lists.tsx';
 import { organizationEventsQueryOptions } from './api/organization-query.ts';
 
 /** The organization's upcoming events. */
 export function OrganizationEvents({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const language = useContentLanguage();
   const events = useQuery(organizationEventsQueryOptions(organizationId));
   return (
     <section aria-labelledby="organization-events" className="grid gap-4 print:hidden">
@@ -22,21 +19,7 @@ export function OrganizationEvents({ organizationId }: { organizationId: string 
         errorMessage={t('events.errorFetching')}
         emptyMessage={t('organizations.detail.noUpcomingEvents')}
       >
-        {(rows) => (
-          <ul className="grid gap-6 sm:grid-cols-2">
-            {rows.map((event) => (
-              <li key={event.id} className="grid">
-                <EventCard
-                  event={event}
-                  detailsLabel={t('events.viewDetails')}
-                  detailsAccessibleLabel={t('events.viewDetailsOf', {
-                    title: localizedField(event, 'title', language),
-                  })}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
+        {(rows) => <EventCardList events={rows} className="grid gap-6 sm:grid-cols-2" />}
       </QueryState>
     </section>
   );
