@@ -3,8 +3,10 @@ import { toLatin } from '../transliterate.ts';
 
 /**
  * The texts of the page heads crawlers get from the server (no JavaScript
- * run). They are the same messages the web app shows: a parity test in
- * web/src/i18n compares them with the UI messages, so the two never disagree.
+ * run), and the source of the same messages in the web app: its English and
+ * Cyrillic messages (web/src/i18n) take these titles, intros and fallbacks
+ * from here, so the page a crawler indexes and the page a person sees say
+ * the same thing. Latin is transliterated from Cyrillic on both sides.
  */
 export interface PageText {
   title: string;
@@ -36,7 +38,7 @@ export interface SiteText {
   cityWelcome: string;
 }
 
-const english: SiteText = {
+export const siteTextEn: SiteText = {
   siteName: 'Zajednica',
   notFound: {
     title: 'Page not found',
@@ -116,7 +118,7 @@ const english: SiteText = {
     'Welcome to the Serbian community of {{city}}. Here you will find its organizations, upcoming events and news.',
 };
 
-const cyrillic: SiteText = {
+export const siteTextSrCyrl: SiteText = {
   siteName: 'Заједница',
   notFound: {
     title: 'Страница није пронађена',
@@ -202,12 +204,12 @@ function latin<T>(value: T): T {
   ) as T;
 }
 
-const latinText = latin(cyrillic);
+const latinText = latin(siteTextSrCyrl);
 
 /** The crawler-head texts of a UI language; Latin is generated from Cyrillic, as in the app. */
 export function siteText(language: Language): SiteText {
-  if (language === 'en') return english;
-  return language === 'sr_latin' ? latinText : cyrillic;
+  if (language === 'en') return siteTextEn;
+  return language === 'sr_latin' ? latinText : siteTextSrCyrl;
 }
 
 /** Fills `{{name}}` placeholders the way i18next does. */

@@ -1,8 +1,9 @@
+import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { multimediaEn } from '../en/multimedia.ts';
 
 export const multimediaSrCyrillic: typeof multimediaEn = {
-  title: 'Мултимедија',
-  intro: 'Фотографије, видео-записи и музика из живота српских заједница широм Северне Америке.',
+  title: siteTextSrCyrl.multimedia.title,
+  intro: siteTextSrCyrl.multimedia.description,
   tabsLabel: 'Врста садржаја',
   tabs: {
     photos: 'Фотографије',
