@@ -3,10 +3,8 @@ import { toLatin } from '../transliterate.ts';
 
 /**
  * The texts of the page heads crawlers get from the server (no JavaScript
- * run), and the source of the same messages in the web app: its English and
- * Cyrillic messages (web/src/i18n) take these titles, intros and fallbacks
- * from here, so the page a crawler indexes and the page a person sees say
- * the same thing. Latin is transliterated from Cyrillic on both sides.
+ * run). They are the same messages the web app shows: a parity test in
+ * web/src/i18n compares them with the UI messages, so the two never disagree.
  */
 export interface PageText {
   title: string;
@@ -38,7 +36,7 @@ export interface SiteText {
   cityWelcome: string;
 }
 
-export const siteTextEn: SiteText = {
+const english: SiteText = {
   siteName: 'Zajednica',
   notFound: {
     title: 'Page not found',
@@ -118,7 +116,7 @@ export const siteTextEn: SiteText = {
     'Welcome to the Serbian community of {{city}}. Here you will find its organizations, upcoming events and news.',
 };
 
-export const siteTextSrCyrl: SiteText = {
+const cyrillic: SiteText = {
   siteName: 'Заједница',
   notFound: {
     title: 'Страница није пронађена',
@@ -204,12 +202,12 @@ function latin<T>(value: T): T {
   ) as T;
 }
 
-const latinText = latin(siteTextSrCyrl);
+const latinText = latin(cyrillic);
 
 /** The crawler-head texts of a UI language; Latin is generated from Cyrillic, as in the app. */
 export function siteText(language: Language): SiteText {
-  if (language === 'en') return siteTextEn;
-  return language === 'sr_latin' ? latinText : siteTextSrCyrl;
+  if (language === 'en') return english;
+  return language === 'sr_latin' ? latinText : cyrillic;
 }
 
 /** Fills `{{name}}` placeholders the way i18next does. */

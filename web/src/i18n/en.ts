@@ -1,4 +1,3 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 import type { DeferredMessages } from './en-deferred.ts';
 import { legalEn } from './en/legal.ts';
 import { creatorsEn } from './en/creators.ts';
@@ -24,7 +23,7 @@ import { newsletterEn } from './en/newsletter.ts';
  */
 export const en = {
   app: {
-    name: siteTextEn.siteName,
+    name: 'Zajednica',
     tagline: 'The Serbian community in Canada and the USA',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
@@ -104,7 +103,7 @@ export const en = {
   },
   pages: {
     preparing: 'This part of the portal is being prepared.',
-    home: { title: siteTextEn.home.title },
+    home: { title: 'The Serbian community in Canada and the USA' },
     search: { title: 'Search' },
     news: { title: 'News' },
     newsSubmit: { title: 'Submit news' },
@@ -141,8 +140,8 @@ export const en = {
     authConfirm: { title: 'Confirm your email' },
   },
   notFound: {
-    title: siteTextEn.notFound.title,
-    text: siteTextEn.notFound.description,
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has been moved.',
     home: 'Back to the home page',
   },
   routeError: {

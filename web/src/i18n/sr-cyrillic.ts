@@ -1,4 +1,3 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import { legalSrCyrillic } from './sr-cyrillic/legal.ts';
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
@@ -25,7 +24,7 @@ import { newsletterSrCyrillic } from './sr-cyrillic/newsletter.ts';
  */
 export const srCyrillic: BaseMessages = {
   app: {
-    name: siteTextSrCyrl.siteName,
+    name: 'Заједница',
     tagline: 'Српска заједница у Канади и САД',
     skipToContent: 'Пређи на главни садржај',
     loading: 'Учитавање…',
@@ -105,7 +104,7 @@ export const srCyrillic: BaseMessages = {
   },
   pages: {
     preparing: 'Овај део портала је у припреми.',
-    home: { title: siteTextSrCyrl.home.title },
+    home: { title: 'Српска заједница у Канади и САД' },
     search: { title: 'Претрага' },
     news: { title: 'Вести' },
     newsSubmit: { title: 'Пошаљите вест' },
@@ -142,8 +141,8 @@ export const srCyrillic: BaseMessages = {
     authConfirm: { title: 'Потврдите адресу е-поште' },
   },
   notFound: {
-    title: siteTextSrCyrl.notFound.title,
-    text: siteTextSrCyrl.notFound.description,
+    title: 'Страница није пронађена',
+    text: 'Страница коју тражите не постоји или је премештена.',
     home: 'Назад на почетну страницу',
   },
   routeError: {

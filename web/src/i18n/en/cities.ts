@@ -1,4 +1,3 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 /** City page messages (English). */
 export const citiesEn = {
   loading: 'Loading the city page…',
@@ -6,7 +5,8 @@ export const citiesEn = {
   notFoundText: 'We have no community page for this city yet.',
   errorTitle: 'Error',
   backHome: 'Back to the home page',
-  welcome: siteTextEn.cityWelcome,
+  welcome:
+    'Welcome to the Serbian community of {{city}}. Here you will find its organizations, upcoming events and news.',
   organizations: 'Organizations',
   events: 'Upcoming events',
   news: 'News',

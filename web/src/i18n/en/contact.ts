@@ -1,8 +1,8 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 /** Contact page (/contact). */
 export const contactEn = {
-  title: siteTextEn.contact.title,
-  intro: siteTextEn.contact.description,
+  title: 'Contact',
+  intro:
+    'Questions, suggestions or a correction for a city page? Write to us: the volunteers behind Zajednica read every message.',
   cards: {
     emailTitle: 'Email',
     email: 'info@zajednica.ca',

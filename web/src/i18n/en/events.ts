@@ -1,8 +1,7 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 /** Events list, calendar and event page messages (English). */
 export const eventsEn = {
-  title: siteTextEn.events.title,
-  intro: siteTextEn.events.description,
+  title: 'Events',
+  intro: 'Concerts, slavas, festivals, lectures and picnics of the Serbian community.',
   searchLabel: 'Search events',
   searchPlaceholder: 'Search titles and descriptions…',
   cityLabel: 'City',

@@ -1,7 +1,7 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 /** Home page messages (English). */
 export const homeEn = {
-  heroText: siteTextEn.home.description,
+  heroText:
+    'News, events, parishes, clubs and people of the Serbian community, from Victoria to Montreal.',
   joinCommunity: 'Join the community',
   viewEvents: 'View events',
   join: {

@@ -1,8 +1,7 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 /** Multimedia page (/multimedia): photos, videos and music (static samples). */
 export const multimediaEn = {
-  title: siteTextEn.multimedia.title,
-  intro: siteTextEn.multimedia.description,
+  title: 'Multimedia',
+  intro: 'Photos, videos and music from the life of Serbian communities across North America.',
   tabsLabel: 'Media type',
   tabs: {
     photos: 'Photos',

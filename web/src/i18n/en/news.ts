@@ -1,8 +1,7 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 /** News list and article messages (English). */
 export const newsEn = {
-  title: siteTextEn.news.title,
-  intro: siteTextEn.news.description,
+  title: 'News',
+  intro: 'Stories from Serbian communities in Canada, from Serbia and from the wider diaspora.',
   searchLabel: 'Search news',
   searchPlaceholder: 'Search titles and summaries…',
   categoryLabel: 'Category',
@@ -37,6 +36,6 @@ export const newsEn = {
     notFound: 'Article not found.',
     backToNews: 'Back to news',
     byline: 'By {{name}}',
-    teamName: siteTextEn.newsTeamName,
+    teamName: 'Zajednica team',
   },
 };

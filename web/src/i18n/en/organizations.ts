@@ -1,8 +1,7 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 /** Organizations list and organization page messages (English). */
 export const organizationsEn = {
-  title: siteTextEn.organizations.title,
-  intro: siteTextEn.organizations.description,
+  title: 'Organizations',
+  intro: 'Parishes, cultural societies, sports clubs, youth groups and associations across Canada.',
   searchLabel: 'Search organizations',
   searchPlaceholder: 'Search names and descriptions…',
   categoryLabel: 'Category',

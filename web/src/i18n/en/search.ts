@@ -1,10 +1,9 @@
-import { siteTextEn } from '@domain/seo/site-text.ts';
 import { plural } from '../plural-message.ts';
 
 /** Search screen (/search). */
 export const searchEn = {
-  title: siteTextEn.search.title,
-  intro: siteTextEn.search.description,
+  title: 'Search',
+  intro: 'Find cities, organizations, events, articles and memorials in any script.',
   label: 'Search the portal',
   placeholder: 'A name, a place or a topic…',
   clear: 'Clear search',

@@ -1,9 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { aboutEn } from '../en/about.ts';
 
 export const aboutSrCyrillic: typeof aboutEn = {
-  title: siteTextSrCyrl.about.title,
-  intro: siteTextSrCyrl.about.description,
+  title: 'О нама',
+  intro:
+    'Заједница је дом на интернету за Србе у Канади и Америци и за све који деле нашу културу.',
   missionTitle: 'Наша мисија',
   missionText:
     'На једном месту окупљамо вести, догађаје, организације, фирме и људе српске дијаспоре, на енглеском и на српском, ћирилицом и латиницом, да се ниједан придошлица не осећа сам и да ниједан обичај не падне у заборав.',

@@ -1,9 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { businessEn } from '../en/business.ts';
 
 export const businessSrCyrillic: typeof businessEn = {
-  title: siteTextSrCyrl.businessDirectory.title,
-  intro: siteTextSrCyrl.businessDirectory.description,
+  title: 'Пословни именик',
+  intro:
+    'Српске фирме и фирме у којима се говори српски широм Канаде: ресторани, пекаре, занатлије и стручњаци који служе нашој заједници.',
   searchLabel: 'Претрага по називу или опису',
   searchPlaceholder: 'Пекара, зубар, реновирање…',
   categoryLabel: 'Категорија',

@@ -1,4 +1,3 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { citiesEn } from '../en/cities.ts';
 
 /** City page messages (Serbian Cyrillic). */
@@ -8,7 +7,8 @@ export const citiesSrCyrillic: typeof citiesEn = {
   notFoundText: 'За овај град још немамо страницу заједнице.',
   errorTitle: 'Грешка',
   backHome: 'Назад на почетну страну',
-  welcome: siteTextSrCyrl.cityWelcome,
+  welcome:
+    'Добро дошли у српску заједницу града {{city}}. Овде ћете наћи њене организације, предстојеће догађаје и вести.',
   organizations: 'Организације',
   events: 'Предстојећи догађаји',
   news: 'Вести',

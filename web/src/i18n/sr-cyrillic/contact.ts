@@ -1,9 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { contactEn } from '../en/contact.ts';
 
 export const contactSrCyrillic: typeof contactEn = {
-  title: siteTextSrCyrl.contact.title,
-  intro: siteTextSrCyrl.contact.description,
+  title: 'Контакт',
+  intro:
+    'Имате питање, предлог или исправку за страницу неког града? Пишите нам: волонтери који воде Заједницу читају сваку поруку.',
   cards: {
     emailTitle: 'Имејл',
     email: 'info@zajednica.ca',

@@ -1,10 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { creatorsEn } from '../en/creators.ts';
 
 /** Creators directory, profile, submission, claim and verification messages (Serbian Cyrillic). */
 export const creatorsSrCyrillic: typeof creatorsEn = {
-  title: siteTextSrCyrl.creators.title,
-  intro: siteTextSrCyrl.creators.description,
+  title: 'Ствараоци',
+  intro: 'Српски јутјубери, музичари, глумци, подкастери и ствараоци широм Канаде и САД.',
   submitLink: 'Пријавите свој профил',
   searchLabel: 'Претрага стваралаца',
   searchPlaceholder: 'Претражите имена и биографије…',

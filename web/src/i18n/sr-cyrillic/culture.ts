@@ -1,9 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { cultureEn } from '../en/culture.ts';
 
 export const cultureSrCyrillic: typeof cultureEn = {
-  title: siteTextSrCyrl.culture.title,
-  intro: siteTextSrCyrl.culture.description,
+  title: 'Култура',
+  intro:
+    'Вера, језик, песма и трпеза: оно што су наши преци пренели преко океана и што чувамо за своју децу у Канади и Америци.',
   heritageTitle: 'Наше наслеђе',
   heritage: {
     faithTitle: 'Вера и Свети Сава',

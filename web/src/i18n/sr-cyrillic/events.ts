@@ -1,10 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { eventsEn } from '../en/events.ts';
 
 /** Events list, calendar and event page messages (Serbian Cyrillic). */
 export const eventsSrCyrillic: typeof eventsEn = {
-  title: siteTextSrCyrl.events.title,
-  intro: siteTextSrCyrl.events.description,
+  title: 'Догађаји',
+  intro: 'Концерти, славе, фестивали, предавања и пикници српске заједнице.',
   searchLabel: 'Претрага догађаја',
   searchPlaceholder: 'Претражите наслове и описе…',
   cityLabel: 'Град',

@@ -1,9 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { homeEn } from '../en/home.ts';
 
 /** Home page messages (Serbian Cyrillic). */
 export const homeSrCyrillic: typeof homeEn = {
-  heroText: siteTextSrCyrl.home.description,
+  heroText:
+    'Вести, догађаји, парохије, клубови и људи српске заједнице, од Викторије до Монтреала.',
   joinCommunity: 'Придружите се заједници',
   viewEvents: 'Погледајте догађаје',
   join: {

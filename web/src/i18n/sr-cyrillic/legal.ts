@@ -1,9 +1,10 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { legalEn } from '../en/legal.ts';
 
 export const legalSrCyrillic: typeof legalEn = {
-  privacyTitle: siteTextSrCyrl.privacy.title,
-  privacySummary: siteTextSrCyrl.privacy.description,
-  termsTitle: siteTextSrCyrl.terms.title,
-  termsSummary: siteTextSrCyrl.terms.description,
+  privacyTitle: 'Политика приватности',
+  privacySummary:
+    'Шта Заједница чува о вама и зашто, колико дуго, ко то види и како да то видите, исправите или обришете.',
+  termsTitle: 'Услови коришћења',
+  termsSummary:
+    'Правила Заједнице: ваш налог, шта објављујете и чије је, правила понашања, е-пошта и наша одговорност.',
 };

@@ -1,9 +1,8 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { multimediaEn } from '../en/multimedia.ts';
 
 export const multimediaSrCyrillic: typeof multimediaEn = {
-  title: siteTextSrCyrl.multimedia.title,
-  intro: siteTextSrCyrl.multimedia.description,
+  title: 'Мултимедија',
+  intro: 'Фотографије, видео-записи и музика из живота српских заједница широм Северне Америке.',
   tabsLabel: 'Врста садржаја',
   tabs: {
     photos: 'Фотографије',

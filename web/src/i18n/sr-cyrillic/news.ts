@@ -1,10 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { newsEn } from '../en/news.ts';
 
 /** News list and article messages (Serbian Cyrillic). */
 export const newsSrCyrillic: typeof newsEn = {
-  title: siteTextSrCyrl.news.title,
-  intro: siteTextSrCyrl.news.description,
+  title: 'Вести',
+  intro: 'Приче из српских заједница у Канади, из Србије и из целе дијаспоре.',
   searchLabel: 'Претрага вести',
   searchPlaceholder: 'Претражите наслове и сажетке…',
   categoryLabel: 'Категорија',
@@ -39,6 +38,6 @@ export const newsSrCyrillic: typeof newsEn = {
     notFound: 'Чланак није пронађен.',
     backToNews: 'Назад на вести',
     byline: 'Аутор: {{name}}',
-    teamName: siteTextSrCyrl.newsTeamName,
+    teamName: 'Тим Заједнице',
   },
 };

@@ -1,10 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { organizationsEn } from '../en/organizations.ts';
 
 /** Organizations list and organization page messages (Serbian Cyrillic). */
 export const organizationsSrCyrillic: typeof organizationsEn = {
-  title: siteTextSrCyrl.organizations.title,
-  intro: siteTextSrCyrl.organizations.description,
+  title: 'Организације',
+  intro: 'Парохије, културна друштва, спортски клубови, омладинске групе и удружења широм Канаде.',
   searchLabel: 'Претрага организација',
   searchPlaceholder: 'Претражите називе и описе…',
   categoryLabel: 'Категорија',

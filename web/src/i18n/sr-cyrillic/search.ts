@@ -1,9 +1,9 @@
-import { siteTextSrCyrl } from '@domain/seo/site-text.ts';
 import type { searchEn } from '../en/search.ts';
 
 export const searchSrCyrillic: typeof searchEn = {
-  title: siteTextSrCyrl.search.title,
-  intro: siteTextSrCyrl.search.description,
+  title: 'Претрага',
+  intro:
+    'Пронађите градове, организације, догађаје, чланке и спомен-странице, на ћирилици или латиници.',
   label: 'Претражи портал',
   placeholder: 'Име, место или тема…',
   clear: 'Обриши претрагу',
