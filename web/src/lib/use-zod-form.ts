@@ -2,15 +2,12 @@ import { type FormEvent, useRef, useState } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
-  type Path,
   type Resolver,
   type SubmitErrorHandler,
   type SubmitHandler,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
-import { serverFieldErrors } from './invoke-function.ts';
 
 type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
@@ -91,15 +88,5 @@ export function useZodForm<Schema extends FormSchema>({
     };
   }
 
-  /**
-   * A send the server refused: its field errors (`validation_failed`) go on
-   * their fields, the first one focused, and a toast says what went wrong.
-   */
-  function showSendFailure(error: unknown, toast: { title: string; description: string }) {
-    for (const [field, key] of serverFieldErrors(error))
-      form.setError(field as Path<z.input<Schema>>, { message: key }, { shouldFocus: true });
-    showToast({ ...toast, variant: 'destructive', duration: PRODUCT_TOAST_DURATION });
-  }
-
-  return { form, errors: form.formState.errors, busy, onSubmit, showSendFailure };
+  return { form, errors: form.formState.errors, busy, onSubmit };
 }

@@ -5,7 +5,12 @@ import { InputField, TextareaField } from '../ui/field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { SuccessNotice } from '../ui/success-notice.tsx';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { FunctionCallError, functionErrorText, invokeFunction } from '@/lib/invoke-function.ts';
+import {
+  FunctionCallError,
+  functionErrorText,
+  invokeFunction,
+  showSendFailure,
+} from '@/lib/invoke-function.ts';
 
 /**
  * The claim form of a creator profile or a business listing (decision 015):
@@ -32,7 +37,7 @@ export function ClaimRequestForm({
 }) {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('@domain/creator-schemas.ts')).creatorClaimSchema,
     defaultValues: { slug, email: '', proof: '' },
   });
@@ -44,7 +49,7 @@ export function ClaimRequestForm({
     } catch (error) {
       if (error instanceof FunctionCallError && error.code === notFoundCode) return onNotFound();
       const owned = error instanceof FunctionCallError && error.code === 'not_claimable';
-      showSendFailure(error, {
+      showSendFailure(form, error, {
         title: t('creators.claim.failureTitle'),
         description: owned ? notClaimableText : functionErrorText(t, error),
       });

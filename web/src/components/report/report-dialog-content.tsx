@@ -22,7 +22,7 @@ interface ReportDialogContentProps {
  */
 export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialogContentProps) {
   const { t } = useTranslation();
-  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('@domain/report-schemas.ts')).contentReportSchema,
     defaultValues: { kind, slug, reason: '' },
   });
@@ -35,7 +35,7 @@ export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialo
       onClose();
       showToast({ title: t('reports.success'), duration: PRODUCT_TOAST_DURATION });
     } catch (failure) {
-      showSendFailure(failure, {
+      api.showSendFailure(form, failure, {
         title: t('reports.failed'),
         description: api.functionErrorText(t, failure),
       });

@@ -26,7 +26,7 @@ const emptyMessage: ContactFormValues = {
 export function ContactForm() {
   const { t } = useTranslation();
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null);
-  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('@domain/contact-schemas.ts')).contactFormSchema,
     defaultValues: emptyMessage,
   });
@@ -39,7 +39,7 @@ export function ContactForm() {
       setSent({ name: message.fullname, email: message.email });
       form.reset(emptyMessage);
     } catch (error) {
-      showSendFailure(error, {
+      api.showSendFailure(form, error, {
         title: t('contact.errors.title'),
         description: api.featureErrorText(t, error, 'contact.errors'),
       });

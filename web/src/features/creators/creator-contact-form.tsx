@@ -10,7 +10,7 @@ import { Honeypot } from './honeypot.tsx';
 export function CreatorContactForm({ creatorId, name }: { creatorId: string; name: string }) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
-  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('@domain/creator-schemas.ts')).creatorContactSchema,
     defaultValues: { name: '', fromEmail: '', message: '', honeypot: '', creatorId },
   });
@@ -22,7 +22,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
       await api.invokeFunction('send-creator-contact-form', message);
       setSent(true);
     } catch (error) {
-      showSendFailure(error, {
+      api.showSendFailure(form, error, {
         title: t('creators.errors.title'),
         description: api.functionErrorText(t, error),
       });

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isLanguage, languageDetails, languages } from '@domain/language.ts';
 import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
 import { routePath, routes } from '@domain/routes.ts';
-import { z } from '@domain/zod.ts';
+import type { Preferences } from './preferences-answer.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -18,19 +18,13 @@ import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 
-/** What the newsletter-preferences function answers for a link's token. */
-const preferencesSchema = z.object({
-  email: z.string(),
-  language: z.string(),
-  cities: z.array(z.string()),
-  subscribed: z.boolean(),
-});
-type Preferences = z.infer<typeof preferencesSchema>;
-
 async function loadPreferences(token: string): Promise<Preferences> {
-  const { invokeFunction } = await import('@/lib/invoke-function.ts');
-  const answer = await invokeFunction('newsletter-preferences', { token });
-  return preferencesSchema.parse(answer);
+  // Both load on the first visit of the page, not with the app (zod is large).
+  const [{ invokeFunction }, { preferencesAnswerSchema }] = await Promise.all([
+    import('@/lib/invoke-function.ts'),
+    import('./preferences-answer.ts'),
+  ]);
+  return preferencesAnswerSchema.parse(await invokeFunction('newsletter-preferences', { token }));
 }
 
 /**
@@ -102,7 +96,7 @@ export function NewsletterPreferencesPage() {
 function PreferencesForm({ token, preferences }: { token: string; preferences: Preferences }) {
   const { t, language: pageLanguage } = useTranslation();
   const [saved, setSaved] = useState(false);
-  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('@domain/newsletter-schemas.ts')).newsletterPreferencesSchema,
     defaultValues: {
       token,
@@ -118,7 +112,7 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
       await api.invokeFunction('newsletter-update-preferences', request);
       setSaved(true);
     } catch (error) {
-      showSendFailure(error, {
+      api.showSendFailure(form, error, {
         title: t('newsletterPreferences.saveFailed'),
         description: api.featureErrorText(t, error, 'newsletter.errors'),
       });

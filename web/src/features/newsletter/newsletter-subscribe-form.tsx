@@ -31,7 +31,7 @@ export function NewsletterSubscribeForm({
 }: NewsletterSubscribeFormProps) {
   const { t, language } = useTranslation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('@domain/newsletter-schemas.ts')).newsletterSubscribeSchema,
     defaultValues: {
       email: initialEmail,
@@ -48,7 +48,7 @@ export function NewsletterSubscribeForm({
       await api.invokeFunction('newsletter-subscribe', request);
       setSentTo(request.email);
     } catch (error) {
-      showSendFailure(error, {
+      api.showSendFailure(form, error, {
         title: t('newsletter.errors.title'),
         description: api.featureErrorText(t, error, 'newsletter.errors'),
       });

@@ -27,7 +27,7 @@ export function CondolenceForm({ slug, onCancel }: { slug: string; onCancel: () 
   const { session } = useAuth();
   const signedIn = session !== null;
   const [sent, setSent] = useState<'pending' | 'unconfirmed' | null>(null);
-  const { form, errors, busy, onSubmit, showSendFailure } = useZodForm({
+  const { form, errors, busy, onSubmit } = useZodForm({
     schema: async () => (await import('@domain/condolence-schemas.ts')).condolenceSchema,
     defaultValues: {
       memorialSlug: slug,
@@ -47,7 +47,7 @@ export function CondolenceForm({ slug, onCancel }: { slug: string; onCancel: () 
     } catch (error) {
       const code =
         error instanceof DataError && translatedCodes.has(error.code) ? error.code : 'generic';
-      showSendFailure(error, {
+      api.showSendFailure(form, error, {
         title: t('condolences.errors.title'),
         description: t(`condolences.errors.${code}` as never),
       });
