@@ -1,8 +1,8 @@
-import { QueryState } from '@/components/list-page/query-state.tsx';
 import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApproveOrReject } from './approve-or-reject.tsx';
+import { QueueState } from './queue-state.tsx';
 import { QueueCard } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
@@ -38,12 +38,7 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
   }
 
   return (
-    <QueryState
-      query={query}
-      loadingLabel={t('submissions.moderation.loading')}
-      errorMessage={t('submissions.moderation.loadFailed')}
-      emptyMessage={t('submissions.moderation.empty')}
-    >
+    <QueueState query={query}>
       {(rows) => (
         <div className="grid gap-4">
           {rows.map((row) => {
@@ -99,6 +94,6 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
           })}
         </div>
       )}
-    </QueryState>
+    </QueueState>
   );
 }

@@ -1,4 +1,4 @@
-import { QueryState } from '@/components/list-page/query-state.tsx';
+import { QueueState } from './queue-state.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
@@ -63,12 +63,7 @@ export function ModerationList({ kind, linkedId }: { kind: ModerationKind; linke
   }
 
   return (
-    <QueryState
-      query={query}
-      loadingLabel={t('submissions.moderation.loading')}
-      errorMessage={t('submissions.moderation.loadFailed')}
-      emptyMessage={t('submissions.moderation.empty')}
-    >
+    <QueueState query={query}>
       {(rows) => (
         <div className="grid gap-4">
           <p className="text-sm text-stone-600">{t('submissions.moderation.keyboardHint')}</p>
@@ -86,6 +81,6 @@ export function ModerationList({ kind, linkedId }: { kind: ModerationKind; linke
           ))}
         </div>
       )}
-    </QueryState>
+    </QueueState>
   );
 }

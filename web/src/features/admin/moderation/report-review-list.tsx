@@ -1,4 +1,3 @@
-import { QueryState } from '@/components/list-page/query-state.tsx';
 import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import { creatorName } from '@domain/creator-display.ts';
 import { type RouteName, routePath } from '@domain/routes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { QueueState } from './queue-state.tsx';
 import { QueueCard } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useModerationAction } from './use-moderation-action.ts';
@@ -46,12 +46,7 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
   }
 
   return (
-    <QueryState
-      query={query}
-      loadingLabel={t('submissions.moderation.loading')}
-      errorMessage={t('submissions.moderation.loadFailed')}
-      emptyMessage={t('submissions.moderation.empty')}
-    >
+    <QueueState query={query}>
       {(rows) => (
         <div className="grid gap-4">
           {rows.map((row) => {
@@ -111,6 +106,6 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
           })}
         </div>
       )}
-    </QueryState>
+    </QueueState>
   );
 }

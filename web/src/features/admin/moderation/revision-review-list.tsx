@@ -1,4 +1,3 @@
-import { QueryState } from '@/components/list-page/query-state.tsx';
 import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +7,7 @@ import type { ContentLanguage } from '@domain/content-language.ts';
 import { routePath, type RouteName } from '@domain/routes.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { ApproveOrReject } from './approve-or-reject.tsx';
+import { QueueState } from './queue-state.tsx';
 import { QueueCard } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useModerationAction } from './use-moderation-action.ts';
@@ -47,12 +47,7 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
   }
 
   return (
-    <QueryState
-      query={query}
-      loadingLabel={t('submissions.moderation.loading')}
-      errorMessage={t('submissions.moderation.loadFailed')}
-      emptyMessage={t('submissions.moderation.empty')}
-    >
+    <QueueState query={query}>
       {(rows) => (
         <div className="grid gap-4">
           {rows.map((row) => {
@@ -125,7 +120,7 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
           })}
         </div>
       )}
-    </QueryState>
+    </QueueState>
   );
 }
 
