@@ -37,7 +37,8 @@ import { benchServerProcesses, redisUrl, serverWorkers } from './workers-run.ts'
  * own processes with SERVER_WORKERS=2 (one per CPU here), whose CPU is that
  * of the whole process tree.
  * BENCH_SECONDS (default 10) sets the length of each run; BENCH_POSTGRES_URL
- * the server (default postgres://postgres@127.0.0.1:5432/postgres).
+ * the server (default postgres://postgres@127.0.0.1:5432/postgres), BENCH_DATABASE_PREFIX
+ * the name of the throwaway database (default zj_bench_rest; a random suffix follows).
  */
 
 interface Engine {
@@ -53,7 +54,8 @@ async function openEngine(name: string): Promise<Engine> {
   if (name === 'pglite')
     return { name, db: await openPgliteDatabase('memory://'), dispose: async () => undefined };
   const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const database = `zj_bench_rest_${randomBytes(4).toString('hex')}`;
+  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'zj_bench_rest';
+  const database = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();

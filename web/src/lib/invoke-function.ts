@@ -1,3 +1,5 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { DataError } from './data-error.ts';
 import { i18n } from './i18n.ts';
 import type { TFunction } from './translator.ts';
@@ -87,4 +89,18 @@ export function featureErrorText(
 /** The server's field errors of a `validation_failed` answer (message keys), else none. */
 export function serverFieldErrors(error: unknown): [string, string][] {
   return error instanceof FunctionCallError ? Object.entries(error.fieldErrors) : [];
+}
+
+/**
+ * A send the server refused: its field errors (`validation_failed`) go on
+ * their fields, the first one focused, and a toast says what went wrong.
+ */
+export function showSendFailure<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  error: unknown,
+  toast: { title: string; description: string },
+) {
+  for (const [field, key] of serverFieldErrors(error))
+    form.setError(field as Path<Values>, { message: key }, { shouldFocus: true });
+  showToast({ ...toast, variant: 'destructive', duration: PRODUCT_TOAST_DURATION });
 }

@@ -24,6 +24,9 @@ export function createDebouncer<T>(delayMs: number, onSettle: (value: T) => void
   };
 }
 
+/** SPEC §9: a search runs 300 ms after typing stops. */
+export const searchDebounceMs = 300;
+
 /** `value`, once it has stopped changing for `delayMs` (search: 300 ms, SPEC §9). */
 export function useDebouncedValue<T>(value: T, delayMs: number): T {
   const [settled, setSettled] = useState(value);

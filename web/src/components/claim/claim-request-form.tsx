@@ -4,13 +4,12 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField, TextareaField } from '../ui/field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { SuccessNotice } from '../ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import {
   FunctionCallError,
   functionErrorText,
   invokeFunction,
-  serverFieldErrors,
+  showSendFailure,
 } from '@/lib/invoke-function.ts';
 
 /**
@@ -50,13 +49,9 @@ export function ClaimRequestForm({
     } catch (error) {
       if (error instanceof FunctionCallError && error.code === notFoundCode) return onNotFound();
       const owned = error instanceof FunctionCallError && error.code === 'not_claimable';
-      for (const [field, key] of serverFieldErrors(error))
-        form.setError(field as keyof typeof claim, { message: key }, { shouldFocus: true });
-      showToast({
+      showSendFailure(form, error, {
         title: t('creators.claim.failureTitle'),
         description: owned ? notClaimableText : functionErrorText(t, error),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

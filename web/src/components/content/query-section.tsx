@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { SectionHeader } from './section-header.tsx';
-import { EmptyState } from '../ui/empty-state.tsx';
-import { ErrorState } from '../ui/error-state.tsx';
-import { LoadingState } from '../ui/loading-state.tsx';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 
 interface QuerySectionProps<T> {
   id: string;
@@ -33,15 +31,15 @@ export function QuerySection<T>({
   return (
     <section aria-labelledby={id}>
       <SectionHeader id={id} title={title} link={link} />
-      {query.isPending ? (
-        (placeholder ?? <LoadingState label={t('app.loading')} />)
-      ) : query.isError ? (
-        <ErrorState message={errorMessage} />
-      ) : query.data.length === 0 ? (
-        <EmptyState message={emptyMessage} />
-      ) : (
-        renderItems(query.data)
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={t('app.loading')}
+        errorMessage={errorMessage}
+        emptyMessage={emptyMessage}
+        placeholder={placeholder}
+      >
+        {renderItems}
+      </QueryState>
     </section>
   );
 }

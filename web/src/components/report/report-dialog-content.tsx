@@ -35,13 +35,9 @@ export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialo
       onClose();
       showToast({ title: t('reports.success'), duration: PRODUCT_TOAST_DURATION });
     } catch (failure) {
-      for (const [field, key] of api.serverFieldErrors(failure))
-        form.setError(field as keyof typeof report, { message: key }, { shouldFocus: true });
-      showToast({
+      api.showSendFailure(form, failure, {
         title: t('reports.failed'),
         description: api.functionErrorText(t, failure),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { StaffTwoFactorGate } from '../auth/index.ts';
 import { useEffect } from 'react';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { adminCreatorsQueryOptions } from './api/admin-creators.ts';
@@ -72,8 +71,14 @@ function AdminCreatorsList() {
     console.error('Could not fetch submissions', creators.error);
     toastFailure(t('admin.creators.errorFetching'), creators.error);
   }, [creators.error, t]);
-  if (creators.isPending) return <LoadingState label={t('admin.creators.loading')} />;
-  if (creators.isError) return <ErrorState message={t('admin.creators.errorFetching')} />;
-  if (creators.data.length === 0) return <EmptyState message={t('admin.creators.empty')} />;
-  return <AdminCreatorsTable creators={creators.data} />;
+  return (
+    <QueryState
+      query={creators}
+      loadingLabel={t('admin.creators.loading')}
+      errorMessage={t('admin.creators.errorFetching')}
+      emptyMessage={t('admin.creators.empty')}
+    >
+      {(rows) => <AdminCreatorsTable creators={rows} />}
+    </QueryState>
+  );
 }

@@ -131,13 +131,10 @@ export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }
                     aria-label={t('admin.creators.statusOf', { name })}
                     value={row.status}
                     className="w-44"
-                    onChange={(event) =>
-                      void change(
-                        row,
-                        { status: event.target.value as AdminCreatorRow['status'] },
-                        t('admin.creators.statusUpdated'),
-                      )
-                    }
+                    onChange={(event) => {
+                      const status = creatorStatuses.find((value) => value === event.target.value);
+                      if (status) void change(row, { status }, t('admin.creators.statusUpdated'));
+                    }}
                     options={creatorStatuses.map((value) => ({
                       value,
                       label: t(`admin.creators.statuses.${value}`),

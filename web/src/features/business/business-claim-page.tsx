@@ -38,9 +38,7 @@ export function BusinessClaimPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [business.isSuccess, business.isError, business.data]);
 
-  const name = business.data
-    ? localizedField(business.data as unknown as Record<string, unknown>, 'name', language)
-    : '';
+  const name = business.data ? localizedField(business.data, 'name', language) : '';
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
       <PageHead

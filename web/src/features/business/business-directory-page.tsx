@@ -12,10 +12,9 @@ import { businessesQueryOptions } from './api/businesses-query.ts';
 import { BusinessCard } from './business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
 import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 
 /** The directory's filters in its URL: /business-directory?category=restaurant&city=toronto. */
 const businessUrlFilters = {
@@ -33,29 +32,22 @@ export function BusinessDirectoryPage() {
   const { featured, rest } = splitFeatured(filterBusinesses(businesses.data ?? [], filters));
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
       <PageHead
         title={t('business.title')}
         description={t('business.intro')}
         canonicalPath="/business-directory"
       />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-        {t('business.title')}
-      </h1>
-      <p className="mt-3 max-w-3xl text-lg text-stone-600">{t('business.intro')}</p>
-
-      <div className="mt-8">
-        <BusinessFiltersForm filters={filters} onChange={setFilters} />
-      </div>
-
-      <div className="mt-10">
-        {businesses.isPending ? (
-          <LoadingState label={t('business.loading')} />
-        ) : businesses.isError ? (
-          <ErrorState message={t('business.errorFetching')} />
-        ) : !featured && rest.length === 0 ? (
-          <EmptyState message={t('business.noResults')} />
-        ) : (
+      <PageHeader title={t('business.title')} intro={t('business.intro')} />
+      <BusinessFiltersForm filters={filters} onChange={setFilters} />
+      <QueryState
+        query={businesses}
+        loadingLabel={t('business.loading')}
+        errorMessage={t('business.errorFetching')}
+        emptyMessage={t('business.noResults')}
+        isEmpty={() => !featured && rest.length === 0}
+      >
+        {() => (
           <div className="grid gap-8">
             {featured && <BusinessCard business={featured} featured />}
             {rest.length > 0 && (
@@ -69,9 +61,8 @@ export function BusinessDirectoryPage() {
             )}
           </div>
         )}
-      </div>
-
-      <aside className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
+      </QueryState>
+      <aside className="flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-lg text-serbian-blue-900">{t('business.addBusinessText')}</p>
         <Button asChild className="shrink-0">
           <Link to={routes.businessSubmit}>

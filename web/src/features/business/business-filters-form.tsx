@@ -2,8 +2,9 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { localizedText } from '@domain/content-language.ts';
 import { cities } from '@domain/cities.ts';
 import { businessCategories } from '@domain/content-categories.ts';
-import { Input } from '@/components/ui/input.tsx';
-import { Select } from '@/components/ui/select.tsx';
+import { FilterBar } from '@/components/list-page/filter-bar.tsx';
+import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
+import { SearchField } from '@/components/list-page/search-field.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { type BusinessFilters, directoryCities } from './business-list-logic.ts';
 
@@ -32,50 +33,30 @@ export function BusinessFiltersForm({ filters, onChange }: BusinessFiltersFormPr
     ...directoryCities.map((slug) => ({ value: slug, label: cityName(slug) })),
   ];
   return (
-    <form
-      role="search"
-      className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div>
-        <label htmlFor="business-text" className="text-sm font-medium text-stone-800">
-          {t('business.searchLabel')}
-        </label>
-        <Input
-          id="business-text"
-          type="search"
-          value={filters.text}
-          placeholder={t('business.searchPlaceholder')}
-          onChange={(event) => onChange({ ...filters, text: event.target.value })}
-          className="mt-2"
-        />
-      </div>
-      <div>
-        <label htmlFor="business-category" className="text-sm font-medium text-stone-800">
-          {t('business.categoryLabel')}
-        </label>
-        <Select
-          id="business-category"
-          value={filters.category}
-          onChange={(event) =>
-            onChange({ ...filters, category: event.target.value as BusinessFilters['category'] })
-          }
-          options={categoryOptions}
-          className="mt-2"
-        />
-      </div>
-      <div>
-        <label htmlFor="business-city" className="text-sm font-medium text-stone-800">
-          {t('business.cityLabel')}
-        </label>
-        <Select
-          id="business-city"
-          value={filters.city}
-          onChange={(event) => onChange({ ...filters, city: event.target.value })}
-          options={cityOptions}
-          className="mt-2"
-        />
-      </div>
-    </form>
+    <FilterBar columns="md:grid-cols-[2fr_1fr_1fr]">
+      <SearchField
+        id="business-text"
+        label={t('business.searchLabel')}
+        value={filters.text}
+        onChange={(text) => onChange({ ...filters, text })}
+        placeholder={t('business.searchPlaceholder')}
+      />
+      <LabelledSelect
+        id="business-category"
+        label={t('business.categoryLabel')}
+        value={filters.category}
+        onChange={(category) =>
+          onChange({ ...filters, category: category as BusinessFilters['category'] })
+        }
+        options={categoryOptions}
+      />
+      <LabelledSelect
+        id="business-city"
+        label={t('business.cityLabel')}
+        value={filters.city}
+        onChange={(city) => onChange({ ...filters, city })}
+        options={cityOptions}
+      />
+    </FilterBar>
   );
 }

@@ -1,25 +1,26 @@
+import type { Tables } from '@/lib/database.types.ts';
 import type { BusinessCategory } from '@domain/content-categories.ts';
 import { searchFold } from '@domain/search-fold.ts';
 
 /** A row of the businesses table as the directory reads it. */
-export type Business = {
-  id: string;
-  slug: string;
-  name_en: string;
-  name_sr_cyrl: string | null;
-  description_en: string | null;
-  description_sr_cyrl: string | null;
-  category: BusinessCategory;
-  city_tag: string;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  image_url: string | null;
-  featured: boolean;
-  /** Without owner yet: anyone may claim it (0440). */
-  claimable: boolean | null;
-};
+export type Business = Pick<
+  Tables<'businesses'>,
+  | 'id'
+  | 'slug'
+  | 'name_en'
+  | 'name_sr_cyrl'
+  | 'description_en'
+  | 'description_sr_cyrl'
+  | 'category'
+  | 'city_tag'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'image_url'
+  | 'featured'
+  | 'claimable'
+>;
 
 /** SPEC §2: the directory's city filter. */
 export const directoryCities = [

@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
@@ -40,13 +39,9 @@ export function ContactForm() {
       setSent({ name: message.fullname, email: message.email });
       form.reset(emptyMessage);
     } catch (error) {
-      for (const [field, key] of api.serverFieldErrors(error))
-        form.setError(field as keyof ContactFormValues, { message: key }, { shouldFocus: true });
-      showToast({
+      api.showSendFailure(form, error, {
         title: t('contact.errors.title'),
         description: api.featureErrorText(t, error, 'contact.errors'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

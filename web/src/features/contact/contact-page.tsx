@@ -1,6 +1,7 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { MapPin } from 'lucide-react';
 import { PageHead } from '@/components/page-head.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoCards } from './contact-info-cards.tsx';
 
@@ -14,10 +15,7 @@ export function ContactPage() {
         description={t('contact.intro')}
         canonicalPath="/contact"
       />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-        {t('contact.title')}
-      </h1>
-      <p className="mt-3 max-w-3xl text-lg text-stone-600">{t('contact.intro')}</p>
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
 
       <div className="mt-10">
         <ContactInfoCards />

@@ -3,7 +3,6 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from './honeypot.tsx';
 
@@ -23,13 +22,9 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
       await api.invokeFunction('send-creator-contact-form', message);
       setSent(true);
     } catch (error) {
-      for (const [field, key] of api.serverFieldErrors(error))
-        form.setError(field as keyof typeof message, { message: key }, { shouldFocus: true });
-      showToast({
+      api.showSendFailure(form, error, {
         title: t('creators.errors.title'),
         description: api.functionErrorText(t, error),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

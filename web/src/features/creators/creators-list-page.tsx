@@ -6,12 +6,11 @@ import { pageCount } from '@domain/pagination-window.ts';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 import { ResultsStatus } from '@/components/ui/results-status.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import {
   type CreatorSort,
   creatorSorts,
@@ -33,7 +32,7 @@ export function CreatorsListPage() {
   const [params, setParams] = useSearchParams();
   const urlSearch = params.get('q') ?? '';
   const [search, setSearch] = useState(urlSearch);
-  const settledSearch = useDebouncedValue(search, 300);
+  const settledSearch = useDebouncedValue(search, searchDebounceMs);
   const requestedSort = params.get('sort');
   const filters = {
     search: urlSearch,
@@ -75,17 +74,15 @@ export function CreatorsListPage() {
         description={t('creators.intro')}
         canonicalPath="/creators"
       />
-      <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-3">
-          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-            {t('creators.title')}
-          </h1>
-          <p className="max-w-2xl text-lg text-stone-600">{t('creators.intro')}</p>
-        </div>
-        <Button asChild>
-          <Link to={routes.creatorsSubmit}>{t('creators.submitLink')}</Link>
-        </Button>
-      </header>
+      <PageHeader
+        title={t('creators.title')}
+        intro={t('creators.intro')}
+        action={
+          <Button asChild>
+            <Link to={routes.creatorsSubmit}>{t('creators.submitLink')}</Link>
+          </Button>
+        }
+      />
       <CreatorsToolbar
         search={search}
         onSearchChange={setSearch}
@@ -95,32 +92,34 @@ export function CreatorsListPage() {
         onFilterChange={update}
       />
       <ResultsStatus message={creatorsStatusText(t, settled)} />
-      {creators.isPending ? (
-        <LoadingState label={t('creators.loading')} />
-      ) : creators.isError && !creators.data ? (
-        <ErrorState message={t('creators.errorFetching')} />
-      ) : creators.data.rows.length === 0 ? (
-        <EmptyState message={t('creators.noResults')} />
-      ) : (
-        <>
-          {/* Screen readers hear the count from the status above, once it is current. */}
-          <p className="text-sm text-stone-600" aria-hidden="true">
-            {t('creators.resultCount', { count: creators.data.count })}
-          </p>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {creators.data.rows.map((creator) => (
-              <li key={creator.id} className="grid">
-                <CreatorCard creator={creator} />
-              </li>
-            ))}
-          </ul>
-          <CreatorsPagination
-            page={filters.page}
-            totalPages={totalPages}
-            onPageChange={(page) => update('page', page > 1 ? String(page) : '')}
-          />
-        </>
-      )}
+      <QueryState
+        query={creators}
+        loadingLabel={t('creators.loading')}
+        errorMessage={t('creators.errorFetching')}
+        emptyMessage={t('creators.noResults')}
+        isEmpty={(data) => data.rows.length === 0}
+      >
+        {(data) => (
+          <>
+            {/* Screen readers hear the count from the status above, once it is current. */}
+            <p className="text-sm text-stone-600" aria-hidden="true">
+              {t('creators.resultCount', { count: data.count })}
+            </p>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {data.rows.map((creator) => (
+                <li key={creator.id} className="grid">
+                  <CreatorCard creator={creator} />
+                </li>
+              ))}
+            </ul>
+            <CreatorsPagination
+              page={filters.page}
+              totalPages={totalPages}
+              onPageChange={(page) => update('page', page > 1 ? String(page) : '')}
+            />
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

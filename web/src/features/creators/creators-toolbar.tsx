@@ -1,8 +1,8 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { creatorCountries, creatorNiches } from '@domain/creator-options.ts';
-import { Input } from '@/components/ui/input.tsx';
-import { Select } from '@/components/ui/select.tsx';
+import { FilterBar } from '@/components/list-page/filter-bar.tsx';
+import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
+import { SearchField } from '@/components/list-page/search-field.tsx';
 import { creatorSorts } from './api/creators-query.ts';
 
 interface CreatorsToolbarProps {
@@ -44,39 +44,24 @@ export function CreatorsToolbar(props: CreatorsToolbarProps) {
     },
   ];
   return (
-    <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_repeat(3,11rem)] md:items-end">
-      <div className="grid gap-1.5">
-        <label htmlFor="creators-search" className="text-sm font-medium text-stone-700">
-          {t('creators.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <Input
-            id="creators-search"
-            type="search"
-            value={props.search}
-            onChange={(event) => props.onSearchChange(event.target.value)}
-            placeholder={t('creators.searchPlaceholder')}
-            className="pl-9"
-          />
-        </div>
-      </div>
+    <FilterBar columns="md:grid-cols-[1fr_repeat(3,11rem)]">
+      <SearchField
+        id="creators-search"
+        label={t('creators.searchLabel')}
+        value={props.search}
+        onChange={props.onSearchChange}
+        placeholder={t('creators.searchPlaceholder')}
+      />
       {selects.map((select) => (
-        <div key={select.name} className="grid gap-1.5">
-          <label htmlFor={`creators-${select.name}`} className="text-sm font-medium text-stone-700">
-            {select.label}
-          </label>
-          <Select
-            id={`creators-${select.name}`}
-            value={select.value}
-            onChange={(event) => props.onFilterChange(select.name, event.target.value)}
-            options={select.options}
-          />
-        </div>
+        <LabelledSelect
+          key={select.name}
+          id={`creators-${select.name}`}
+          label={select.label}
+          value={select.value}
+          onChange={(value) => props.onFilterChange(select.name, value)}
+          options={select.options}
+        />
       ))}
-    </div>
+    </FilterBar>
   );
 }

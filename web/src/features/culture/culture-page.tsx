@@ -3,6 +3,7 @@ import { CalendarDays } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { CultureActionLink } from './culture-action-link.tsx';
 import {
@@ -40,10 +41,7 @@ export function CulturePage() {
         description={t('culture.intro')}
         canonicalPath={category ? `${routes.culture}?category=${category}` : routes.culture}
       />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-        {t('culture.title')}
-      </h1>
-      <p className="mt-3 max-w-3xl text-lg text-stone-600">{t('culture.intro')}</p>
+      <PageHeader title={t('culture.title')} intro={t('culture.intro')} />
       <CultureSectionsNav chosen={category} />
 
       {areas.length > 0 && (

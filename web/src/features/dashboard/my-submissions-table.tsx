@@ -1,12 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { creatorName } from '@domain/creator-display.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { DashboardTab } from './dashboard-tabs.ts';
@@ -60,115 +58,116 @@ export function MySubmissionsTable({
           </Link>
         </Button>
       </div>
-      {query.isPending ? (
-        <LoadingState label={t('submissions.dashboard.loading')} />
-      ) : query.isError ? (
-        <ErrorState message={t('submissions.dashboard.loadFailed')} />
-      ) : query.data.length === 0 ? (
-        <EmptyState message={t('submissions.dashboard.empty')} />
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-stone-50 text-stone-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('submissions.dashboard.columns.title')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('submissions.dashboard.columns.status')}
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  {t('submissions.dashboard.columns.actions')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-200">
-              {query.data.map((row) => {
-                // Names fall back across the three scripts (a creator with only a Latin name).
-                const title =
-                  creatorName(
-                    {
-                      name_eng: row.title_en,
-                      name_lat: row.title_lat,
-                      name_cyr: row.title_sr_cyrl,
-                    },
-                    language,
-                  ) || t('submissions.dashboard.untitled');
-                // A draft, or a rejected row, can be fixed and resubmitted; an owned
-                // published row is edited through a revision for editors.
-                const editable =
-                  row.status === 'draft' ||
-                  (row.status === 'rejected' && tab.table !== 'creators') ||
-                  row.status === 'published';
-                const revision = row.status === 'published' && revisions.data?.get(row.id);
-                const linked = linkedId === row.id;
-                return (
-                  <tr
-                    key={row.id}
-                    id={`item-${row.id}`}
-                    ref={(element) => {
-                      if (element && linked) element.scrollIntoView({ block: 'center' });
-                    }}
-                    className={linked ? 'bg-serbian-blue-50' : undefined}
-                  >
-                    <td className="px-4 py-3">
-                      <span className="font-medium text-stone-900">{title}</span>
-                      {row.review_note && (
-                        <p className="mt-1 text-sm text-amber-900">
-                          {t('submissions.dashboard.latestDecision', { note: row.review_note })}
-                        </p>
-                      )}
-                      {revision && <RevisionNote revision={revision} />}
-                      {editable && row.status === 'rejected' && (
-                        <p className="mt-1 text-sm text-stone-600">
-                          {t('submissions.dashboard.resubmitHint')}
-                        </p>
-                      )}
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge status={row.shown_status} />
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex gap-2">
-                        {editable ? (
-                          <Button asChild variant="secondary" size="sm">
-                            <Link
-                              to={`${tab.editPath}?edit=${encodeURIComponent(row.id)}`}
+      <QueryState
+        query={query}
+        loadingLabel={t('submissions.dashboard.loading')}
+        errorMessage={t('submissions.dashboard.loadFailed')}
+        emptyMessage={t('submissions.dashboard.empty')}
+      >
+        {(rows) => (
+          <div className="overflow-x-auto rounded-xl border border-stone-200 bg-white shadow-sm">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('submissions.dashboard.columns.title')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('submissions.dashboard.columns.status')}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {t('submissions.dashboard.columns.actions')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {rows.map((row) => {
+                  // Names fall back across the three scripts (a creator with only a Latin name).
+                  const title =
+                    creatorName(
+                      {
+                        name_eng: row.title_en,
+                        name_lat: row.title_lat,
+                        name_cyr: row.title_sr_cyrl,
+                      },
+                      language,
+                    ) || t('submissions.dashboard.untitled');
+                  // A draft, or a rejected row, can be fixed and resubmitted; an owned
+                  // published row is edited through a revision for editors.
+                  const editable =
+                    row.status === 'draft' ||
+                    (row.status === 'rejected' && tab.table !== 'creators') ||
+                    row.status === 'published';
+                  const revision = row.status === 'published' && revisions.data?.get(row.id);
+                  const linked = linkedId === row.id;
+                  return (
+                    <tr
+                      key={row.id}
+                      id={`item-${row.id}`}
+                      ref={(element) => {
+                        if (element && linked) element.scrollIntoView({ block: 'center' });
+                      }}
+                      className={linked ? 'bg-serbian-blue-50' : undefined}
+                    >
+                      <td className="px-4 py-3">
+                        <span className="font-medium text-stone-900">{title}</span>
+                        {row.review_note && (
+                          <p className="mt-1 text-sm text-amber-900">
+                            {t('submissions.dashboard.latestDecision', { note: row.review_note })}
+                          </p>
+                        )}
+                        {revision && <RevisionNote revision={revision} />}
+                        {editable && row.status === 'rejected' && (
+                          <p className="mt-1 text-sm text-stone-600">
+                            {t('submissions.dashboard.resubmitHint')}
+                          </p>
+                        )}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={row.shown_status} />
+                      </td>
+                      <td className="px-4 py-3">
+                        <div className="flex gap-2">
+                          {editable ? (
+                            <Button asChild variant="secondary" size="sm">
+                              <Link
+                                to={`${tab.editPath}?edit=${encodeURIComponent(row.id)}`}
+                                aria-label={t('submissions.dashboard.editLabel', { title })}
+                              >
+                                <Pencil aria-hidden="true" className="h-4 w-4" />
+                                {t('submissions.dashboard.edit')}
+                              </Link>
+                            </Button>
+                          ) : (
+                            <Button
+                              variant="secondary"
+                              size="sm"
+                              disabled
                               aria-label={t('submissions.dashboard.editLabel', { title })}
                             >
                               <Pencil aria-hidden="true" className="h-4 w-4" />
                               {t('submissions.dashboard.edit')}
-                            </Link>
-                          </Button>
-                        ) : (
+                            </Button>
+                          )}
                           <Button
-                            variant="secondary"
+                            variant="ghost"
                             size="sm"
-                            disabled
-                            aria-label={t('submissions.dashboard.editLabel', { title })}
+                            aria-label={t('submissions.dashboard.deleteLabel', { title })}
+                            onClick={() => void remove(row.id, title)}
                           >
-                            <Pencil aria-hidden="true" className="h-4 w-4" />
-                            {t('submissions.dashboard.edit')}
+                            <Trash2 aria-hidden="true" className="h-4 w-4" />
+                            {t('submissions.dashboard.delete')}
                           </Button>
-                        )}
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-label={t('submissions.dashboard.deleteLabel', { title })}
-                          onClick={() => void remove(row.id, title)}
-                        >
-                          <Trash2 aria-hidden="true" className="h-4 w-4" />
-                          {t('submissions.dashboard.delete')}
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+                        </div>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
     </div>
   );
 }

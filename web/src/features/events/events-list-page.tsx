@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { splitByTiming, todayIsoDate } from '@domain/event-timing.ts';
 import { PageHead } from '@/components/page-head.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFetchErrorToast } from '@/lib/use-fetch-error-toast.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
 import { eventsQueryOptions } from './api/events-query.ts';
@@ -25,7 +26,7 @@ export function EventsListPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useUrlFilters(eventsUrlFilters);
   const view: EventsView = filters.view;
-  const settledSearch = useDebouncedValue(filters.q, 300);
+  const settledSearch = useDebouncedValue(filters.q, searchDebounceMs);
   const events = useQuery(
     eventsQueryOptions({ city: filters.city, category: filters.category, search: settledSearch }),
   );
@@ -35,12 +36,7 @@ export function EventsListPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
       <PageHead title={t('events.title')} description={t('events.intro')} canonicalPath="/events" />
-      <header className="grid gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-          {t('events.title')}
-        </h1>
-        <p className="max-w-2xl text-lg text-stone-600">{t('events.intro')}</p>
-      </header>
+      <PageHeader title={t('events.title')} intro={t('events.intro')} />
       <EventsToolbar
         search={filters.q}
         onSearchChange={(q) => setFilters({ q })}

@@ -1,11 +1,12 @@
-import { CalendarDays, List, Search } from 'lucide-react';
+import { CalendarDays, List } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { eventCategories } from '@domain/content-categories.ts';
 import { inReaderScript } from '@domain/content-language.ts';
 import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
-import { Input } from '@/components/ui/input.tsx';
-import { Select } from '@/components/ui/select.tsx';
+import { FilterBar } from '@/components/list-page/filter-bar.tsx';
+import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
+import { SearchField } from '@/components/list-page/search-field.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { cityOptionsQueryOptions } from './api/city-options-query.ts';
 
@@ -60,48 +61,28 @@ export function EventsToolbar(props: EventsToolbarProps) {
     </button>
   );
   return (
-    <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto] md:items-end">
-      <div className="grid gap-1.5">
-        <label htmlFor="events-search" className="text-sm font-medium text-stone-700">
-          {t('events.searchLabel')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500"
-          />
-          <Input
-            id="events-search"
-            type="search"
-            value={props.search}
-            onChange={(event) => props.onSearchChange(event.target.value)}
-            placeholder={t('events.searchPlaceholder')}
-            className="pl-9"
-          />
-        </div>
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="events-city" className="text-sm font-medium text-stone-700">
-          {t('events.cityLabel')}
-        </label>
-        <Select
-          id="events-city"
-          value={props.city}
-          onChange={(event) => props.onCityChange(event.target.value)}
-          options={cityOptions}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor="events-category" className="text-sm font-medium text-stone-700">
-          {t('events.categoryLabel')}
-        </label>
-        <Select
-          id="events-category"
-          value={props.category}
-          onChange={(event) => props.onCategoryChange(event.target.value)}
-          options={categoryOptions}
-        />
-      </div>
+    <FilterBar columns="md:grid-cols-2 lg:grid-cols-[1fr_12rem_12rem_auto]">
+      <SearchField
+        id="events-search"
+        label={t('events.searchLabel')}
+        value={props.search}
+        onChange={props.onSearchChange}
+        placeholder={t('events.searchPlaceholder')}
+      />
+      <LabelledSelect
+        id="events-city"
+        label={t('events.cityLabel')}
+        value={props.city}
+        onChange={props.onCityChange}
+        options={cityOptions}
+      />
+      <LabelledSelect
+        id="events-category"
+        label={t('events.categoryLabel')}
+        value={props.category}
+        onChange={props.onCategoryChange}
+        options={categoryOptions}
+      />
       <div
         role="group"
         aria-label={t('events.viewLabel')}
@@ -110,6 +91,6 @@ export function EventsToolbar(props: EventsToolbarProps) {
         {viewButton('list', t('events.listView'), List)}
         {viewButton('calendar', t('events.calendarView'), CalendarDays)}
       </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -2,5 +2,5 @@
 // decision 021). Only what they use, not a barrel of the folder.
 export { CondolenceReviewList } from './condolences/condolence-review-list.tsx';
 export { condolenceReviewCountQueryOptions } from './condolences/condolence-review-queries.ts';
-export type { Memorial } from './memorial-types.ts';
+export { type Memorial, memorialColumns } from './memorial-types.ts';
 export { MemorialView } from './memorial-view.tsx';

@@ -1,8 +1,9 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { localizedText } from '@domain/content-language.ts';
 import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
-import { Input } from '@/components/ui/input.tsx';
-import { Select } from '@/components/ui/select.tsx';
+import { FilterBar } from '@/components/list-page/filter-bar.tsx';
+import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
+import { SearchField } from '@/components/list-page/search-field.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { MemorialFilters } from './memorial-list-logic.ts';
 import type { Memorial } from './memorial-types.ts';
@@ -29,36 +30,21 @@ export function MemorialFiltersForm({ filters, cities, onChange }: MemorialFilte
     ),
   ];
   return (
-    <form
-      role="search"
-      className="grid gap-4 sm:grid-cols-[2fr_1fr]"
-      onSubmit={(event) => event.preventDefault()}
-    >
-      <div>
-        <label htmlFor="memorial-name" className="text-sm font-medium text-stone-800">
-          {t('memorials.searchLabel')}
-        </label>
-        <Input
-          id="memorial-name"
-          type="search"
-          value={filters.name}
-          placeholder={t('memorials.searchPlaceholder')}
-          onChange={(event) => onChange({ ...filters, name: event.target.value })}
-          className="mt-2"
-        />
-      </div>
-      <div>
-        <label htmlFor="memorial-city" className="text-sm font-medium text-stone-800">
-          {t('memorials.cityLabel')}
-        </label>
-        <Select
-          id="memorial-city"
-          value={filters.city}
-          onChange={(event) => onChange({ ...filters, city: event.target.value })}
-          options={cityOptions}
-          className="mt-2"
-        />
-      </div>
-    </form>
+    <FilterBar columns="sm:grid-cols-[2fr_1fr]">
+      <SearchField
+        id="memorial-name"
+        label={t('memorials.searchLabel')}
+        value={filters.name}
+        onChange={(name) => onChange({ ...filters, name })}
+        placeholder={t('memorials.searchPlaceholder')}
+      />
+      <LabelledSelect
+        id="memorial-city"
+        label={t('memorials.cityLabel')}
+        value={filters.city}
+        onChange={(city) => onChange({ ...filters, city })}
+        options={cityOptions}
+      />
+    </FilterBar>
   );
 }

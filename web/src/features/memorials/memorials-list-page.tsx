@@ -15,9 +15,8 @@ import {
   memorialCities,
   sortByDeathDate,
 } from './memorial-list-logic.ts';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 
 /** The memorial list's filters in its URL: /inmemoriam?name=petrovic&city=toronto. */
 const memorialsUrlFilters = {
@@ -36,50 +35,44 @@ export function MemorialsListPage() {
   const shown = memorials.data ? sortByDeathDate(filterMemorials(memorials.data, filters)) : [];
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
+    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
       <PageHead
         title={t('memorials.title')}
         description={t('memorials.intro')}
         canonicalPath="/inmemoriam"
       />
-      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
-        <div className="max-w-2xl">
-          <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-            {t('memorials.title')}
-          </h1>
-          <p className="mt-3 text-lg text-stone-600">{t('memorials.intro')}</p>
-        </div>
-        <Button asChild className="shrink-0">
-          <Link to="/inmemoriam/submit">
-            <Plus aria-hidden="true" className="size-4" />
-            {t('memorials.create')}
-          </Link>
-        </Button>
-      </div>
-
-      <div className="mt-8">
-        <MemorialFiltersForm
-          filters={filters}
-          cities={memorialCities(memorials.data ?? [])}
-          onChange={setFilters}
-        />
-      </div>
-
-      <div className="mt-8">
-        {memorials.isPending ? (
-          <LoadingState label={t('memorials.loading')} />
-        ) : memorials.isError ? (
-          <ErrorState message={t('memorials.errorFetching')} />
-        ) : shown.length === 0 ? (
-          <EmptyState message={t('memorials.noResults')} />
-        ) : (
+      <PageHeader
+        title={t('memorials.title')}
+        intro={t('memorials.intro')}
+        action={
+          <Button asChild>
+            <Link to="/inmemoriam/submit">
+              <Plus aria-hidden="true" className="size-4" />
+              {t('memorials.create')}
+            </Link>
+          </Button>
+        }
+      />
+      <MemorialFiltersForm
+        filters={filters}
+        cities={memorialCities(memorials.data ?? [])}
+        onChange={setFilters}
+      />
+      <QueryState
+        query={memorials}
+        loadingLabel={t('memorials.loading')}
+        errorMessage={t('memorials.errorFetching')}
+        emptyMessage={t('memorials.noResults')}
+        isEmpty={() => shown.length === 0}
+      >
+        {() => (
           <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
             {shown.map((memorial, index) => (
               <MemorialCard key={memorial.id} memorial={memorial} eager={index < 4} />
             ))}
           </ul>
         )}
-      </div>
+      </QueryState>
     </div>
   );
 }

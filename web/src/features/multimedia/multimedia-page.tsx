@@ -3,6 +3,7 @@ import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { MusicPanel } from './music-panel.tsx';
@@ -25,10 +26,7 @@ export function MultimediaPage() {
         description={t('multimedia.intro')}
         canonicalPath="/multimedia"
       />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-        {t('multimedia.title')}
-      </h1>
-      <p className="mt-3 max-w-3xl text-lg text-stone-600">{t('multimedia.intro')}</p>
+      <PageHeader title={t('multimedia.title')} intro={t('multimedia.intro')} />
 
       <Tabs defaultValue="photos" className="mt-10">
         <TabsList aria-label={t('multimedia.tabsLabel')} className="self-start justify-self-start">

@@ -6,9 +6,8 @@ import { routes } from '@domain/routes.ts';
 import { CallToAction } from '@/components/content/call-to-action.tsx';
 import { NewsCard } from '@/components/content/news-card.tsx';
 import { PageHead } from '@/components/page-head.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { useFetchErrorToast } from '@/lib/use-fetch-error-toast.ts';
 import type { UrlFilterSpec } from '@/lib/url-filters.ts';
@@ -39,11 +38,7 @@ export function NewsListPage() {
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
       <PageHead title={t('news.title')} description={t('news.intro')} canonicalPath="/news" />
-      <header className="grid gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-          {t('news.title')}
-        </h1>
-        <p className="max-w-2xl text-lg text-stone-600">{t('news.intro')}</p>
+      <PageHeader title={t('news.title')} intro={t('news.intro')}>
         <a
           href="/news/rss.xml"
           type="application/rss+xml"
@@ -52,7 +47,7 @@ export function NewsListPage() {
           <Rss aria-hidden="true" className="size-4" />
           {t('news.rss')}
         </a>
-      </header>
+      </PageHeader>
       <NewsToolbar
         search={search}
         onSearchChange={(q) => setFilters({ q })}
@@ -62,31 +57,33 @@ export function NewsListPage() {
       {category === 'archive' && (
         <p className="text-stone-600">{t('news.archiveNote', { days: newsArchiveAfterDays })}</p>
       )}
-      {news.isPending ? (
-        <LoadingState label={t('news.loading')} />
-      ) : news.isError ? (
-        <ErrorState message={t('news.errorFetching')} />
-      ) : !featured ? (
-        <EmptyState message={t('news.noResults')} />
-      ) : (
-        <>
-          <FeaturedArticle article={featured} />
-          {rest.length > 0 && (
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {rest.map((article) => (
-                <li key={article.id} className="grid">
-                  <NewsCard
-                    article={article}
-                    headingLevel="h2"
-                    categoryLabel={t(`news.categories.${article.category as 'canada'}`)}
-                    readMoreLabel={t('news.readMore')}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </>
-      )}
+      <QueryState
+        query={news}
+        loadingLabel={t('news.loading')}
+        errorMessage={t('news.errorFetching')}
+        emptyMessage={t('news.noResults')}
+        isEmpty={() => !featured}
+      >
+        {() => (
+          <>
+            {featured && <FeaturedArticle article={featured} />}
+            {rest.length > 0 && (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {rest.map((article) => (
+                  <li key={article.id} className="grid">
+                    <NewsCard
+                      article={article}
+                      headingLevel="h2"
+                      categoryLabel={t(`news.categories.${article.category as 'canada'}`)}
+                      readMoreLabel={t('news.readMore')}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </QueryState>
       <CallToAction
         heading={t('news.submit.heading')}
         text={t('news.submit.text')}

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isLanguage, languageDetails, languages } from '@domain/language.ts';
 import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
 import { routePath, routes } from '@domain/routes.ts';
+import type { Preferences } from './preferences-answer.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
@@ -11,25 +12,19 @@ import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { DataError } from '@/lib/data-error.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
-import { LinkOutcome } from './link-outcome.tsx';
-
-/** What the newsletter-preferences function answers for a link's token. */
-interface Preferences {
-  email: string;
-  language: string;
-  cities: string[];
-  subscribed: boolean;
-}
+import { LinkOutcome } from '@/components/link-outcome.tsx';
 
 async function loadPreferences(token: string): Promise<Preferences> {
-  const { invokeFunction } = await import('@/lib/invoke-function.ts');
-  const answer = await invokeFunction('newsletter-preferences', { token });
-  return answer as unknown as Preferences;
+  // Both load on the first visit of the page, not with the app (zod is large).
+  const [{ invokeFunction }, { preferencesAnswerSchema }] = await Promise.all([
+    import('@/lib/invoke-function.ts'),
+    import('./preferences-answer.ts'),
+  ]);
+  return preferencesAnswerSchema.parse(await invokeFunction('newsletter-preferences', { token }));
 }
 
 /**
@@ -117,17 +112,9 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
       await api.invokeFunction('newsletter-update-preferences', request);
       setSaved(true);
     } catch (error) {
-      for (const [field, key] of api.serverFieldErrors(error))
-        form.setError(
-          field as keyof NewsletterPreferencesInput,
-          { message: key },
-          { shouldFocus: true },
-        );
-      showToast({
+      api.showSendFailure(form, error, {
         title: t('newsletterPreferences.saveFailed'),
         description: api.featureErrorText(t, error, 'newsletter.errors'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

@@ -5,7 +5,6 @@ import { Field, InputField } from '@/components/ui/field.tsx';
 import { Select } from '@/components/ui/select.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
@@ -49,17 +48,9 @@ export function NewsletterSubscribeForm({
       await api.invokeFunction('newsletter-subscribe', request);
       setSentTo(request.email);
     } catch (error) {
-      for (const [field, key] of api.serverFieldErrors(error))
-        form.setError(
-          field as keyof NewsletterSubscribeInput,
-          { message: key },
-          { shouldFocus: true },
-        );
-      showToast({
+      api.showSendFailure(form, error, {
         title: t('newsletter.errors.title'),
         description: api.featureErrorText(t, error, 'newsletter.errors'),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

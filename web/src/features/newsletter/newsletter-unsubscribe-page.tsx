@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import type { TFunction } from '@/lib/translator.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { LinkOutcome } from './link-outcome.tsx';
+import { LinkOutcome } from '@/components/link-outcome.tsx';
 import { followNewsletterLink, type LinkFailure } from './newsletter-link.ts';
 
 type State = { name: 'working' } | { name: 'done' } | { name: 'failed'; failure: LinkFailure };

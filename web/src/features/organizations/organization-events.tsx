@@ -1,44 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { localizedField } from '@domain/content-language.ts';
-import { EventCard } from '@/components/content/event-card.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { EventCardList } from '@/components/content/card-lists.tsx';
 import { organizationEventsQueryOptions } from './api/organization-query.ts';
 
 /** The organization's upcoming events. */
 export function OrganizationEvents({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
-  const language = useContentLanguage();
   const events = useQuery(organizationEventsQueryOptions(organizationId));
   return (
     <section aria-labelledby="organization-events" className="grid gap-4 print:hidden">
       <h2 id="organization-events" className="text-2xl font-semibold text-serbian-blue-900">
         {t('organizations.detail.upcomingEvents')}
       </h2>
-      {events.isPending ? (
-        <LoadingState label={t('events.loading')} />
-      ) : events.isError ? (
-        <ErrorState message={t('events.errorFetching')} />
-      ) : events.data.length === 0 ? (
-        <EmptyState message={t('organizations.detail.noUpcomingEvents')} />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2">
-          {events.data.map((event) => (
-            <li key={event.id} className="grid">
-              <EventCard
-                event={event}
-                detailsLabel={t('events.viewDetails')}
-                detailsAccessibleLabel={t('events.viewDetailsOf', {
-                  title: localizedField(event, 'title', language),
-                })}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={events}
+        loadingLabel={t('events.loading')}
+        errorMessage={t('events.errorFetching')}
+        emptyMessage={t('organizations.detail.noUpcomingEvents')}
+      >
+        {(rows) => <EventCardList events={rows} className="grid gap-6 sm:grid-cols-2" />}
+      </QueryState>
     </section>
   );
 }

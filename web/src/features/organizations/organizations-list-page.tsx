@@ -6,11 +6,10 @@ import { routes } from '@domain/routes.ts';
 import { CallToAction } from '@/components/content/call-to-action.tsx';
 import { OrganizationCard } from '@/components/content/organization-card.tsx';
 import { PageHead } from '@/components/page-head.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useFetchErrorToast } from '@/lib/use-fetch-error-toast.ts';
 import type { UrlFilterSpec } from '@/lib/url-filters.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
@@ -32,7 +31,7 @@ export function OrganizationsListPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const [{ q: search, category }, setFilters] = useUrlFilters(organizationsUrlFilters);
-  const settledSearch = useDebouncedValue(search, 300);
+  const settledSearch = useDebouncedValue(search, searchDebounceMs);
   const organizations = useQuery(
     organizationsQueryOptions({
       category,
@@ -53,45 +52,41 @@ export function OrganizationsListPage() {
         description={t('organizations.intro')}
         canonicalPath="/organizations"
       />
-      <header className="grid gap-3">
-        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-          {t('organizations.title')}
-        </h1>
-        <p className="max-w-2xl text-lg text-stone-600">{t('organizations.intro')}</p>
-      </header>
+      <PageHeader title={t('organizations.title')} intro={t('organizations.intro')} />
       <OrganizationsToolbar
         search={search}
         onSearchChange={(q) => setFilters({ q })}
         category={category}
         onCategoryChange={(next) => setFilters({ category: next })}
       />
-      {organizations.isPending ? (
-        <LoadingState label={t('organizations.loading')} />
-      ) : organizations.isError ? (
-        <ErrorState message={t('organizations.errorFetching')} />
-      ) : organizations.data.length === 0 ? (
-        <EmptyState message={t('organizations.noResults')} />
-      ) : (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {organizations.data.map((organization) => {
-            const name = localizedField(organization, 'name', language);
-            return (
-              <li key={organization.id} className="grid">
-                <OrganizationCard
-                  organization={organization}
-                  headingLevel="h2"
-                  categoryLabel={t(
-                    `organizations.categories.${organization.category as OrganizationCategory}`,
-                  )}
-                  noCityLabel={t('organizations.cityNotAvailable')}
-                  websiteLabel={t('organizations.website')}
-                  websiteAccessibleLabel={t('organizations.websiteOf', { name })}
-                />
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryState
+        query={organizations}
+        loadingLabel={t('organizations.loading')}
+        errorMessage={t('organizations.errorFetching')}
+        emptyMessage={t('organizations.noResults')}
+      >
+        {(rows) => (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {rows.map((organization) => {
+              const name = localizedField(organization, 'name', language);
+              return (
+                <li key={organization.id} className="grid">
+                  <OrganizationCard
+                    organization={organization}
+                    headingLevel="h2"
+                    categoryLabel={t(
+                      `organizations.categories.${organization.category as OrganizationCategory}`,
+                    )}
+                    noCityLabel={t('organizations.cityNotAvailable')}
+                    websiteLabel={t('organizations.website')}
+                    websiteAccessibleLabel={t('organizations.websiteOf', { name })}
+                  />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
       <CommunityStats />
       <CallToAction
         heading={t('organizations.submit.heading')}

@@ -2,22 +2,17 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
 import { PageHead } from '@/components/page-head.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
+import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { searchQueryOptions } from './api/search-query.ts';
 import { SearchResultsTabs } from './search-results-tabs.tsx';
 import { isSearchable, normalizeKeyword } from './search-results.ts';
 import { searchStatusText } from './search-status.ts';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { Input } from '@/components/ui/input.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { QueryState } from '@/components/list-page/query-state.tsx';
+import { SearchField } from '@/components/list-page/search-field.tsx';
 import { ResultsStatus } from '@/components/ui/results-status.tsx';
-
-/** SPEC §9: search runs 300 ms after typing stops. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 /**
  * Site search (/search). The keyword lives in the URL (?q=) so a search can be
@@ -27,7 +22,7 @@ export function SearchPage() {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const [text, setText] = useState(() => searchParams.get('q') ?? '');
-  const keyword = normalizeKeyword(useDebouncedValue(text, SEARCH_DEBOUNCE_MS));
+  const keyword = normalizeKeyword(useDebouncedValue(text, searchDebounceMs));
 
   useEffect(() => {
     if (normalizeKeyword(searchParams.get('q')) === keyword) return;
@@ -40,30 +35,17 @@ export function SearchPage() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
       <PageHead title={t('search.title')} description={t('search.intro')} canonicalPath="/search" />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900 sm:text-4xl">
-        {t('search.title')}
-      </h1>
-      <p className="mt-3 text-lg text-stone-600">{t('search.intro')}</p>
+      <PageHeader title={t('search.title')} intro={t('search.intro')} />
 
       <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor="search-keyword" className="block text-sm font-medium text-stone-800">
-          {t('search.label')}
-        </label>
-        <div className="relative mt-2">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
-          />
-          <Input
-            id="search-keyword"
-            type="search"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder={t('search.placeholder')}
-            autoComplete="off"
-            className="pl-11"
-          />
-        </div>
+        <SearchField
+          id="search-keyword"
+          label={t('search.label')}
+          value={text}
+          onChange={setText}
+          placeholder={t('search.placeholder')}
+          autoComplete="off"
+        />
       </form>
 
       {/* The count is announced, not the list: a live list would be read whole on each search. */}
@@ -77,14 +59,15 @@ export function SearchPage() {
           <p role="status" className="text-stone-600">
             {t('search.tooShort')}
           </p>
-        ) : search.isPending ? (
-          <LoadingState label={t('search.loading')} />
-        ) : search.isError ? (
-          <ErrorState message={search.error.message} />
-        ) : search.data.length === 0 ? (
-          <EmptyState message={t('search.noResults')} />
         ) : (
-          <SearchResultsTabs key={keyword} keyword={keyword} results={search.data} />
+          <QueryState
+            query={search}
+            loadingLabel={t('search.loading')}
+            errorMessage={search.error?.message ?? ''}
+            emptyMessage={t('search.noResults')}
+          >
+            {(results) => <SearchResultsTabs key={keyword} keyword={keyword} results={results} />}
+          </QueryState>
         )}
       </div>
     </div>

@@ -4,10 +4,8 @@ import { useState } from 'react';
 import { formatDate } from '@domain/format-date.ts';
 import { isLanguage, languageDetails } from '@domain/language.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { mailtoHref } from '@/lib/safe-link.ts';
+import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { ReasonForm } from '../moderation/reason-form.tsx';
 import { useModerationAction } from '../moderation/use-moderation-action.ts';
@@ -45,15 +43,14 @@ export function ContactMessageList({ linkedId }: { linkedId: string }) {
           </Button>
         ))}
       </div>
-      {query.isPending ? (
-        <LoadingState label={t('submissions.moderation.loading')} />
-      ) : query.isError ? (
-        <ErrorState message={t('submissions.moderation.loadFailed')} />
-      ) : query.data.length === 0 ? (
-        <EmptyState message={t('contactMessages.empty')} />
-      ) : (
-        query.data.map((row) => <ContactMessage key={row.id} row={row} linkedId={linkedId} />)
-      )}
+      <QueryState
+        query={query}
+        loadingLabel={t('submissions.moderation.loading')}
+        errorMessage={t('submissions.moderation.loadFailed')}
+        emptyMessage={t('contactMessages.empty')}
+      >
+        {(rows) => rows.map((row) => <ContactMessage key={row.id} row={row} linkedId={linkedId} />)}
+      </QueryState>
     </div>
   );
 }

@@ -1,26 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
 import { throwIfError } from '@/lib/data-error.ts';
+import type { Tables } from '@/lib/database.types.ts';
 import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from '../moderation/moderation-queries.ts';
 
 /** A message from the contact page as editors see it (RLS: editors and admins only). */
-export interface ContactMessageRow {
-  id: string;
-  full_name: string;
-  email: string;
-  subject: string;
-  message: string;
-  language: string;
-  created_at: string;
-  status: 'open' | 'handled';
-  handled_note: string | null;
-  handled_at: string | null;
-}
+export type ContactMessageRow = Pick<
+  Tables<'contact_messages'>,
+  | 'id'
+  | 'full_name'
+  | 'email'
+  | 'subject'
+  | 'message'
+  | 'language'
+  | 'created_at'
+  | 'status'
+  | 'handled_note'
+  | 'handled_at'
+>;
 
 export type ContactMessageFilter = 'open' | 'handled' | 'all';
-
-const columns =
-  'id, full_name, email, subject, message, language, created_at, status, handled_note, handled_at';
 
 /** The newest messages first, at most 200 (older ones go with the retention purge). */
 export function contactMessagesQueryOptions(filter: ContactMessageFilter) {
@@ -28,11 +27,15 @@ export function contactMessagesQueryOptions(filter: ContactMessageFilter) {
     ...queueFreshness,
     queryKey: ['moderation', 'contact_messages', 'rows', filter],
     queryFn: async (): Promise<ContactMessageRow[]> => {
-      let query = supabase.from('contact_messages').select(columns);
+      let query = supabase
+        .from('contact_messages')
+        .select(
+          'id, full_name, email, subject, message, language, created_at, status, handled_note, handled_at',
+        );
       if (filter !== 'all') query = query.eq('status', filter);
       const { data, error } = await query.order('created_at', { ascending: false }).limit(200);
       throwIfError(error);
-      return (data ?? []) as unknown as ContactMessageRow[];
+      return data;
     },
   });
 }

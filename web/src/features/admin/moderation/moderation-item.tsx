@@ -103,7 +103,7 @@ export function ModerationItem(props: ModerationItemProps) {
             {t('submissions.moderation.preview')}
           </summary>
           <div className="mt-2 overflow-hidden rounded-lg border border-dashed border-stone-300 bg-stone-50 p-4 sm:p-6">
-            <ModerationPreview table={kind.table} row={row} />
+            <ModerationPreview table={kind.table} id={String(row.id)} />
           </div>
         </details>
       )}

@@ -1,9 +1,7 @@
+import { QueueState } from './queue-state.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import {
@@ -64,24 +62,25 @@ export function ModerationList({ kind, linkedId }: { kind: ModerationKind; linke
     }
   }
 
-  if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;
-  if (query.isError) return <ErrorState message={t('submissions.moderation.loadFailed')} />;
-  if (query.data.length === 0) return <EmptyState message={t('submissions.moderation.empty')} />;
   return (
-    <div className="grid gap-4">
-      <p className="text-sm text-stone-600">{t('submissions.moderation.keyboardHint')}</p>
-      {query.data.map((row) => (
-        <ModerationItem
-          key={String(row.id)}
-          kind={kind}
-          row={row}
-          context={context.data?.get(String(row.id))}
-          linked={linkedId === String(row.id)}
-          busy={busyId === row.id}
-          onDecide={(decision) => void onDecide(String(row.id), decision)}
-          onDelete={roles.isAdmin ? () => void onDelete(String(row.id)) : undefined}
-        />
-      ))}
-    </div>
+    <QueueState query={query}>
+      {(rows) => (
+        <div className="grid gap-4">
+          <p className="text-sm text-stone-600">{t('submissions.moderation.keyboardHint')}</p>
+          {rows.map((row) => (
+            <ModerationItem
+              key={String(row.id)}
+              kind={kind}
+              row={row}
+              context={context.data?.get(String(row.id))}
+              linked={linkedId === String(row.id)}
+              busy={busyId === row.id}
+              onDecide={(decision) => void onDecide(String(row.id), decision)}
+              onDelete={roles.isAdmin ? () => void onDelete(String(row.id)) : undefined}
+            />
+          ))}
+        </div>
+      )}
+    </QueueState>
   );
 }

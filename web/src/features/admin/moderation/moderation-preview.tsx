@@ -1,53 +1,94 @@
-import type { EventRow, OrganizationRow } from '@/lib/content-rows.ts';
+import type { ReactNode } from 'react';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { QueryState } from '@/components/list-page/query-state.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { EventView } from '@/features/events/index.ts';
-import { type Memorial, MemorialView } from '@/features/memorials/index.ts';
-import { type NewsArticleRow, NewsArticleView } from '@/features/news/index.ts';
+import { MemorialView } from '@/features/memorials/index.ts';
+import { NewsArticleView } from '@/features/news/index.ts';
 import { OrganizationView } from '@/features/organizations/index.ts';
-import { type Business, BusinessCard } from '@/features/business/index.ts';
+import { BusinessCard } from '@/features/business/index.ts';
 import type { ModerationTable } from './moderation-tables.ts';
+import {
+  businessPreviewQueryOptions,
+  eventPreviewQueryOptions,
+  memorialPreviewQueryOptions,
+  newsPreviewQueryOptions,
+  organizationPreviewQueryOptions,
+} from './moderation-preview-queries.ts';
 
 /**
  * A waiting row drawn by the same component as its public page, so the
- * editor sees exactly what publishing will show. The rows are read with the
- * public pages' columns and joins (moderation-tables.ts). Creators have no
- * page component to share and keep the summary card.
+ * editor sees exactly what publishing will show. Each table's row is read
+ * with the public page's columns (moderation-preview-queries.ts). Creators
+ * have no page component to share and keep the summary card.
  */
-export function ModerationPreview({
-  table,
-  row,
-}: {
-  table: ModerationTable;
-  row: Record<string, unknown>;
-}) {
+export function ModerationPreview({ table, id }: { table: ModerationTable; id: string }) {
   switch (table) {
     case 'events':
       return (
-        <div className="grid gap-8">
-          <EventView event={row as unknown as EventRow} />
-        </div>
+        <Preview options={eventPreviewQueryOptions(id)}>
+          {(event) => (
+            <div className="grid gap-8">
+              <EventView event={event} />
+            </div>
+          )}
+        </Preview>
       );
     case 'news':
       return (
-        <div className="grid gap-8">
-          <NewsArticleView article={row as unknown as NewsArticleRow} />
-        </div>
+        <Preview options={newsPreviewQueryOptions(id)}>
+          {(article) => (
+            <div className="grid gap-8">
+              <NewsArticleView article={article} />
+            </div>
+          )}
+        </Preview>
       );
     case 'organizations':
       return (
-        <div className="grid gap-8">
-          <OrganizationView organization={row as unknown as OrganizationRow} />
-        </div>
+        <Preview options={organizationPreviewQueryOptions(id)}>
+          {(organization) => (
+            <div className="grid gap-8">
+              <OrganizationView organization={organization} />
+            </div>
+          )}
+        </Preview>
       );
     case 'memorials':
       return (
-        <MemorialView
-          memorial={{ ...row, gallery_image_urls: row.gallery_image_urls ?? [] } as Memorial}
-        />
+        <Preview options={memorialPreviewQueryOptions(id)}>
+          {(memorial) => <MemorialView memorial={memorial} />}
+        </Preview>
       );
     case 'businesses':
-      // The directory's own card, as the listing will appear.
-      return <BusinessCard business={{ ...(row as unknown as Business), claimable: false }} />;
+      return (
+        <Preview options={businessPreviewQueryOptions(id)}>
+          {(business) => <BusinessCard business={business} />}
+        </Preview>
+      );
     case 'creators':
       return null;
   }
+}
+
+function Preview<Row>({
+  options,
+  children,
+}: {
+  options: UseQueryOptions<Row | null, Error, Row | null, string[]>;
+  children: (row: Row) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const query = useQuery(options);
+  return (
+    <QueryState
+      query={query}
+      loadingLabel={t('submissions.moderation.loading')}
+      errorMessage={t('submissions.moderation.loadFailed')}
+      emptyMessage={t('submissions.moderation.empty')}
+      isEmpty={(row) => row === null}
+    >
+      {(row) => row && children(row)}
+    </QueryState>
+  );
 }

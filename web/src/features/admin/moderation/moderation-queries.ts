@@ -8,15 +8,19 @@ import { untypedClient } from '@/lib/untyped-client.ts';
 /** The queue refetches on focus and every half minute, so counts do not go stale. */
 export const queueFreshness = { refetchOnWindowFocus: true, refetchInterval: 30_000 } as const;
 
-/** Rows waiting for review in one table, oldest first (RLS shows editors everything). */
-export function pendingRowsQueryOptions({ table, select }: ModerationKind) {
+/**
+ * Rows waiting for review in one table, oldest first (RLS shows editors
+ * everything); the preview reads each row with its page's columns
+ * (moderation-preview-queries.ts).
+ */
+export function pendingRowsQueryOptions({ table }: ModerationKind) {
   return queryOptions({
     ...queueFreshness,
     queryKey: ['moderation', table, 'rows'],
     queryFn: async (): Promise<Record<string, unknown>[]> => {
       const { data, error } = await untypedClient(supabase)
         .from(table)
-        .select(select)
+        .select('*')
         .eq('status', 'pending_review')
         .order('created_at', { ascending: true })
         // One queue for five tables: each kind reads its row by column name (moderation-tables.ts).

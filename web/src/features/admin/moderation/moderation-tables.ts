@@ -3,7 +3,6 @@ import { creatorName, creatorShortBio } from '@domain/creator-display.ts';
 import { localizedObituary } from '@domain/memorial-obituary.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
 import { richTextToPlain } from '@domain/rich-text-to-plain.ts';
-import { eventSelect } from '@/lib/content-rows.ts';
 
 export type ModerationTable =
   'organizations' | 'events' | 'news' | 'memorials' | 'businesses' | 'creators';
@@ -11,8 +10,6 @@ export type ModerationTable =
 /** How the queue previews and moderates one table. */
 export interface ModerationKind {
   table: ModerationTable;
-  /** Columns for the preview: what the public page reads, joins included. */
-  select: string;
   /** Statuses an editor may set: creators have no `rejected` (SPEC §4). */
   canReject: boolean;
   /** Previewed by the public page's own component (moderation-preview.tsx). */
@@ -32,7 +29,6 @@ const image = (value: unknown) => (typeof value === 'string' && value !== '' ? v
 export const moderationKinds: readonly ModerationKind[] = [
   {
     table: 'organizations',
-    select: '*',
     canReject: true,
     hasPublicView: true,
     canNote: true,
@@ -42,7 +38,6 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'events',
-    select: eventSelect,
     canReject: true,
     hasPublicView: true,
     canNote: true,
@@ -52,7 +47,6 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'news',
-    select: '*, profiles(full_name)',
     canReject: true,
     hasPublicView: true,
     canNote: true,
@@ -65,7 +59,6 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'memorials',
-    select: '*, city:cities(slug, name, name_sr_cyrl)',
     canReject: true,
     hasPublicView: true,
     canNote: true,
@@ -81,7 +74,6 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'businesses',
-    select: '*',
     canReject: true,
     hasPublicView: true,
     canNote: true,
@@ -91,7 +83,6 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'creators',
-    select: '*',
     canReject: false,
     hasPublicView: false,
     canNote: false,

@@ -3,13 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { localizedField } from '@domain/content-language.ts';
-import { creatorName, type CreatorTexts } from '@domain/creator-display.ts';
+import { creatorName } from '@domain/creator-display.ts';
 import { type RouteName, routePath } from '@domain/routes.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { QueueState } from './queue-state.tsx';
+import { QueueCard } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useModerationAction } from './use-moderation-action.ts';
 import { ReasonForm } from './reason-form.tsx';
@@ -46,74 +45,67 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
     });
   }
 
-  if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;
-  if (query.isError) return <ErrorState message={t('submissions.moderation.loadFailed')} />;
-  if (query.data.length === 0) return <EmptyState message={t('submissions.moderation.empty')} />;
   return (
-    <div className="grid gap-4">
-      {query.data.map((row) => {
-        const item = row.item;
-        const name =
-          (item &&
-            (row.kind === 'creator'
-              ? creatorName(item as unknown as CreatorTexts, language)
-              : localizedField(item, 'name', language))) ||
-          item?.slug ||
-          '—';
-        const busy = busyId === row.id;
-        return (
-          <article
-            key={row.id}
-            id={`item-${row.id}`}
-            aria-label={name}
-            ref={(element) => {
-              if (element && linkedId === row.id) element.scrollIntoView({ block: 'start' });
-            }}
-            className={`grid gap-2 rounded-xl border bg-white p-5 shadow-sm ${linkedId === row.id ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
-          >
-            <p className="text-xs font-semibold tracking-wide text-serbian-blue-700 uppercase">
-              {t(`submissions.moderation.reportKind.${row.kind}`)}
-            </p>
-            <h3 className="text-lg font-semibold text-stone-900">
-              {item?.slug ? (
-                <Link
-                  className="underline"
-                  to={routePath(itemRoute[row.kind], { slug: item.slug })}
-                >
-                  {name}
-                </Link>
-              ) : (
-                name
-              )}
-            </h3>
-            <p className="text-sm text-stone-600">
-              {t('submissions.moderation.submitted', {
-                date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
-              })}{' '}
-              · {t('submissions.moderation.reportBy', { reporter: row.reporter })}
-            </p>
-            <p className="whitespace-pre-line text-stone-800">{row.reason}</p>
-            {resolving === row.id ? (
-              <ReasonForm
-                id={`resolve-${row.id}`}
-                label={t('submissions.moderation.resolveLabel')}
-                hint={t('submissions.moderation.resolveHint')}
-                confirmLabel={t('submissions.moderation.confirmResolve')}
-                requiredMessage={t('submissions.moderation.resolveNoteRequired')}
-                busy={busy}
-                onConfirm={(note) => void resolve(row, note)}
-                onCancel={() => setResolving(null)}
-              />
-            ) : (
-              <div className="flex flex-wrap gap-2">
-                <Button size="sm" disabled={busy} onClick={() => setResolving(row.id)}>
-                  {t('submissions.moderation.resolve')}
-                </Button>
-              </div>
-            )}
-          </article>
-        );
-      })}
-    </div>
+    <QueueState query={query}>
+      {(rows) => (
+        <div className="grid gap-4">
+          {rows.map((row) => {
+            const item = row.item;
+            const name =
+              (item &&
+                (row.kind === 'creator'
+                  ? creatorName(item, language)
+                  : localizedField(item, 'name', language))) ||
+              item?.slug ||
+              '—';
+            const busy = busyId === row.id;
+            return (
+              <QueueCard key={row.id} id={row.id} label={name} linked={linkedId === row.id}>
+                <p className="text-xs font-semibold tracking-wide text-serbian-blue-700 uppercase">
+                  {t(`submissions.moderation.reportKind.${row.kind}`)}
+                </p>
+                <h3 className="text-lg font-semibold text-stone-900">
+                  {item?.slug ? (
+                    <Link
+                      className="underline"
+                      to={routePath(itemRoute[row.kind], { slug: item.slug })}
+                    >
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}
+                </h3>
+                <p className="text-sm text-stone-600">
+                  {t('submissions.moderation.submitted', {
+                    date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
+                  })}{' '}
+                  · {t('submissions.moderation.reportBy', { reporter: row.reporter })}
+                </p>
+                <p className="whitespace-pre-line text-stone-800">{row.reason}</p>
+                {resolving === row.id ? (
+                  <ReasonForm
+                    id={`resolve-${row.id}`}
+                    label={t('submissions.moderation.resolveLabel')}
+                    hint={t('submissions.moderation.resolveHint')}
+                    confirmLabel={t('submissions.moderation.confirmResolve')}
+                    requiredMessage={t('submissions.moderation.resolveNoteRequired')}
+                    busy={busy}
+                    onConfirm={(note) => void resolve(row, note)}
+                    onCancel={() => setResolving(null)}
+                  />
+                ) : (
+                  <div className="flex flex-wrap gap-2">
+                    <Button size="sm" disabled={busy} onClick={() => setResolving(row.id)}>
+                      {t('submissions.moderation.resolve')}
+                    </Button>
+                  </div>
+                )}
+              </QueueCard>
+            );
+          })}
+        </div>
+      )}
+    </QueueState>
   );
 }

@@ -2,17 +2,15 @@ import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { creatorName, type CreatorTexts } from '@domain/creator-display.ts';
+import { creatorName } from '@domain/creator-display.ts';
 import type { ContentLanguage } from '@domain/content-language.ts';
 import { routePath, type RouteName } from '@domain/routes.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { ApproveOrReject } from './approve-or-reject.tsx';
+import { QueueState } from './queue-state.tsx';
+import { QueueCard } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useModerationAction } from './use-moderation-action.ts';
-import { ReasonForm } from './reason-form.tsx';
 import { moderationKinds } from './moderation-tables.ts';
 import {
   decideRevision,
@@ -48,105 +46,88 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
     });
   }
 
-  if (query.isPending) return <LoadingState label={t('submissions.moderation.loading')} />;
-  if (query.isError) return <ErrorState message={t('submissions.moderation.loadFailed')} />;
-  if (query.data.length === 0) return <EmptyState message={t('submissions.moderation.empty')} />;
   return (
-    <div className="grid gap-4">
-      {query.data.map((row) => {
-        const slug = String(row.current?.slug ?? '');
-        const name = revisedName(row, language) || slug || '—';
-        const busy = busyId === row.id;
-        return (
-          <article
-            key={row.id}
-            id={`item-${row.id}`}
-            aria-label={name}
-            ref={(element) => {
-              if (element && linkedId === row.id) element.scrollIntoView({ block: 'start' });
-            }}
-            className={`grid gap-3 rounded-xl border bg-white p-5 shadow-sm ${linkedId === row.id ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
-          >
-            <h3 className="text-lg font-semibold text-stone-900">
-              <Link className="underline" to={routePath(pageRoute[row.table], { slug })}>
-                {name}
-              </Link>
-            </h3>
-            <p className="text-sm font-medium text-stone-700">
-              {t(`submissions.moderation.tabs.${row.table}`)}
-            </p>
-            <p className="text-sm text-stone-600">
-              {t('submissions.moderation.submitted', {
-                date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
-              })}
-            </p>
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="text-stone-700">
-                  <tr>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      {t('submissions.moderation.diffField')}
-                    </th>
-                    <th scope="col" className="py-1 pr-4 font-semibold">
-                      {t('submissions.moderation.diffPublished')}
-                    </th>
-                    <th scope="col" className="py-1 font-semibold">
-                      {t('submissions.moderation.diffProposed')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-200 align-top">
-                  {revisionDiff(row).map((change) => (
-                    <tr key={change.field}>
-                      <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal">
-                        {change.field}
-                      </th>
-                      <td className="py-1 pr-4 break-words text-stone-600 line-through">
-                        {change.published}
-                      </td>
-                      <td className="py-1 break-words text-stone-900">{change.proposed}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" disabled={busy} onClick={() => void decide(row, true)}>
-                {t('submissions.moderation.approve')}
-              </Button>
-              <Button
-                size="sm"
-                variant="destructive"
-                disabled={busy}
-                aria-expanded={rejecting === row.id}
-                onClick={() => setRejecting(row.id)}
+    <QueueState query={query}>
+      {(rows) => (
+        <div className="grid gap-4">
+          {rows.map((row) => {
+            const slug = String(row.current?.slug ?? '');
+            const name = revisedName(row, language) || slug || '—';
+            const busy = busyId === row.id;
+            return (
+              <QueueCard
+                key={row.id}
+                id={row.id}
+                label={name}
+                linked={linkedId === row.id}
+                gap="gap-3"
               >
-                {t('submissions.moderation.reject')}
-              </Button>
-            </div>
-            {rejecting === row.id && (
-              <ReasonForm
-                id={`reason-${row.id}`}
-                label={t('submissions.moderation.rejectLabel')}
-                hint={t('submissions.moderation.revisionRejectHint')}
-                confirmLabel={t('submissions.moderation.confirmReject')}
-                busy={busy}
-                destructive
-                onConfirm={(reason) => void decide(row, false, reason)}
-                onCancel={() => setRejecting(null)}
-              />
-            )}
-          </article>
-        );
-      })}
-    </div>
+                <h3 className="text-lg font-semibold text-stone-900">
+                  <Link className="underline" to={routePath(pageRoute[row.table], { slug })}>
+                    {name}
+                  </Link>
+                </h3>
+                <p className="text-sm font-medium text-stone-700">
+                  {t(`submissions.moderation.tabs.${row.table}`)}
+                </p>
+                <p className="text-sm text-stone-600">
+                  {t('submissions.moderation.submitted', {
+                    date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
+                  })}
+                </p>
+                <div className="overflow-x-auto">
+                  <table className="w-full text-left text-sm">
+                    <thead className="text-stone-700">
+                      <tr>
+                        <th scope="col" className="py-1 pr-4 font-semibold">
+                          {t('submissions.moderation.diffField')}
+                        </th>
+                        <th scope="col" className="py-1 pr-4 font-semibold">
+                          {t('submissions.moderation.diffPublished')}
+                        </th>
+                        <th scope="col" className="py-1 font-semibold">
+                          {t('submissions.moderation.diffProposed')}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody className="divide-y divide-stone-200 align-top">
+                      {revisionDiff(row).map((change) => (
+                        <tr key={change.field}>
+                          <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal">
+                            {change.field}
+                          </th>
+                          <td className="py-1 pr-4 break-words text-stone-600 line-through">
+                            {change.published}
+                          </td>
+                          <td className="py-1 break-words text-stone-900">{change.proposed}</td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+                <ApproveOrReject
+                  id={row.id}
+                  busy={busy}
+                  rejecting={rejecting === row.id}
+                  rejectHint={t('submissions.moderation.revisionRejectHint')}
+                  onApprove={() => void decide(row, true)}
+                  onStartReject={() => setRejecting(row.id)}
+                  onReject={(reason) => void decide(row, false, reason)}
+                  onCancel={() => setRejecting(null)}
+                />
+              </QueueCard>
+            );
+          })}
+        </div>
+      )}
+    </QueueState>
   );
 }
 
 /** Creator names fall back across the three scripts, as in the claims queue; others as in the queue. */
 function revisedName(row: RevisionRow, language: ContentLanguage): string {
   if (!row.current) return '';
-  if (row.table === 'creators') return creatorName(row.current as CreatorTexts, language);
+  if (row.table === 'creators') return creatorName(row.current, language);
   return (
     moderationKinds.find((kind) => kind.table === row.table)?.title(row.current, language) ?? ''
   );

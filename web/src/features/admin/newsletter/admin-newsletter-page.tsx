@@ -9,7 +9,8 @@ import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { DigestPreviewForm } from './digest-preview-form.tsx';
-import { newsletterOverviewQueryOptions, type NewsletterOverview } from './newsletter-admin-api.ts';
+import { newsletterOverviewQueryOptions } from './newsletter-admin-api.ts';
+import type { NewsletterOverview } from './newsletter-answers.ts';
 import { SendDigestButton } from './send-digest-button.tsx';
 
 /**

@@ -8,7 +8,8 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from '@/features/newsletter/index.ts';
 import { MailText } from '../mailbox/mail-text.tsx';
-import { type DigestPreview, previewDigest } from './newsletter-admin-api.ts';
+import { previewDigest } from './newsletter-admin-api.ts';
+import type { DigestPreview } from './newsletter-answers.ts';
 
 /** Renders this week's digest as a subscriber of the chosen language and cities would get it. */
 export function DigestPreviewForm() {

@@ -1,28 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
 import { invokeFunction } from '@/lib/invoke-function.ts';
+import type { DigestPreview, SentDigest } from './newsletter-answers.ts';
 
-/** The newsletter tab's data, from the admin-only functions newsletter-overview / -preview / -send-digest. */
+/**
+ * The newsletter tab's data, from the admin-only functions newsletter-overview
+ * / -preview / -send-digest (server/functions/newsletter-admin.ts). Their
+ * answers are not database rows: each is parsed (newsletter-answers.ts,
+ * loaded with the first call: zod is large), so a changed answer fails here
+ * with a clear error instead of drawing undefined.
+ */
 
-export interface NewsletterOverview {
-  week: string;
-  subscribers: Partial<Record<'confirmed' | 'pending' | 'unsubscribed', number>>;
-  digests: { week: string; startedAt: string; completedAt: string | null; recipients: number }[];
-}
-
-export interface DigestPreview {
-  subject: string;
-  text: string;
-  news: number;
-  events: number;
-}
+const answers = () => import('./newsletter-answers.ts');
 
 export const newsletterOverviewKey = ['admin-newsletter-overview'] as const;
 
 export function newsletterOverviewQueryOptions() {
   return queryOptions({
     queryKey: newsletterOverviewKey,
-    queryFn: async () =>
-      (await invokeFunction('newsletter-overview', {})) as unknown as NewsletterOverview,
+    queryFn: async () => {
+      const { newsletterOverviewSchema } = await answers();
+      return newsletterOverviewSchema.parse(await invokeFunction('newsletter-overview', {}));
+    },
   });
 }
 
@@ -30,12 +28,11 @@ export async function previewDigest(request: {
   language: string;
   cities: string[];
 }): Promise<DigestPreview> {
-  return (await invokeFunction('newsletter-preview', request)) as unknown as DigestPreview;
+  const { digestPreviewSchema } = await answers();
+  return digestPreviewSchema.parse(await invokeFunction('newsletter-preview', request));
 }
 
-export async function sendDigest(): Promise<{ week: string; mailed: number }> {
-  return (await invokeFunction('newsletter-send-digest', {})) as unknown as {
-    week: string;
-    mailed: number;
-  };
+export async function sendDigest(): Promise<SentDigest> {
+  const { sentDigestSchema } = await answers();
+  return sentDigestSchema.parse(await invokeFunction('newsletter-send-digest', {}));
 }

@@ -1,12 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Tables } from '@/lib/database.types.ts';
 import { rest } from '@/lib/rest-client.ts';
 import { throwIfError } from '@/lib/data-error.ts';
 
-export interface ClaimBusiness {
-  name_en: string;
-  name_sr_cyrl: string | null;
-  claimable: boolean | null;
-}
+export type ClaimBusiness = Pick<Tables<'businesses'>, 'name_en' | 'name_sr_cyrl' | 'claimable'>;
 
 /** The names of a published listing by slug and whether it waits for an owner, for the claim page. */
 export function claimBusinessQueryOptions(slug: string) {

@@ -3,7 +3,6 @@ import { Button } from '@/components/ui/button.tsx';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { DataError } from '@/lib/data-error.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
@@ -46,15 +45,11 @@ export function CondolenceForm({ slug, onCancel }: { slug: string; onCancel: () 
       await api.invokeFunction('leave-condolence', condolence);
       setSent(signedIn ? 'pending' : 'unconfirmed');
     } catch (error) {
-      for (const [field, key] of api.serverFieldErrors(error))
-        form.setError(field as keyof typeof condolence, { message: key }, { shouldFocus: true });
       const code =
         error instanceof DataError && translatedCodes.has(error.code) ? error.code : 'generic';
-      showToast({
+      api.showSendFailure(form, error, {
         title: t('condolences.errors.title'),
         description: t(`condolences.errors.${code}` as never),
-        variant: 'destructive',
-        duration: PRODUCT_TOAST_DURATION,
       });
     }
   });

@@ -1,87 +1,14 @@
 import type { TFunction } from '@/lib/translator.ts';
 import { organizationCategories } from '@domain/content-categories.ts';
 import type { ContentLanguage } from '@domain/content-language.ts';
-import { cityTagOptions } from '@/components/submission/city-tag-options.ts';
 import type { FieldSection } from '@/components/submission/field-spec.ts';
+import { listingFormSections } from '@/components/submission/listing-form-sections.ts';
 
-/** The organization form's fields (SPEC §3), grouped. */
+/** The organization form's fields (SPEC §3), grouped; an organization also has a logo. */
 export function organizationFormSections(t: TFunction, language: ContentLanguage): FieldSection[] {
-  const field = t as (key: string) => string;
-  const label = (name: string) => field(`submissions.fields.${name}`);
-  return [
-    {
-      legend: t('submissions.sections.names'),
-      fields: [
-        { name: 'name_en', label: label('name_en'), kind: 'text', required: true },
-        { name: 'name_sr_cyrl', label: label('name_sr_cyrl'), kind: 'text', lang: 'sr-Cyrl' },
-        {
-          name: 'category',
-          label: label('category'),
-          kind: 'select',
-          required: true,
-          options: organizationCategories.map((value) => ({
-            value,
-            label: t(`submissions.organizationCategories.${value}`),
-          })),
-        },
-        {
-          name: 'city_tag',
-          label: label('city_tag'),
-          kind: 'select',
-          required: true,
-          options: cityTagOptions(language),
-        },
-      ],
-    },
-    {
-      legend: t('submissions.sections.about'),
-      fields: [
-        { name: 'description_en', label: label('description_en'), kind: 'textarea' },
-        {
-          name: 'description_sr_cyrl',
-          label: label('description_sr_cyrl'),
-          kind: 'textarea',
-          lang: 'sr-Cyrl',
-        },
-      ],
-    },
-    {
-      legend: t('submissions.sections.contact'),
-      fields: [
-        { name: 'address', label: label('address'), kind: 'text' },
-        {
-          name: 'phone',
-          label: label('phone'),
-          kind: 'tel',
-          autoComplete: 'tel',
-          hint: t('submissions.phoneHint'),
-        },
-        { name: 'email', label: label('email'), kind: 'email', autoComplete: 'email' },
-        {
-          name: 'website',
-          label: label('website'),
-          kind: 'url',
-          autoComplete: 'url',
-          hint: t('submissions.websiteHint'),
-        },
-      ],
-    },
-    {
-      legend: t('submissions.sections.images'),
-      fields: [
-        {
-          name: 'logo_image_url',
-          label: label('logo_image_url'),
-          kind: 'image',
-          hint: t('submissions.imageUrlHint'),
-        },
-        {
-          name: 'image_url',
-          label: label('image_url'),
-          kind: 'image',
-          hint: t('submissions.imageUrlHint'),
-        },
-      ],
-    },
-  ];
+  const categoryOptions = organizationCategories.map((value) => ({
+    value,
+    label: t(`submissions.organizationCategories.${value}`),
+  }));
+  return listingFormSections(t, language, { categoryOptions, withLogo: true });
 }

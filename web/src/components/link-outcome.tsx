@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 
-/** The result card of a newsletter link: green when it worked, red with the reason when not. */
+/** The result card of a link from a mail: green when it worked, red with the reason when not. */
 export function LinkOutcome({
   ok,
   title,
