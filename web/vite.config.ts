@@ -19,7 +19,7 @@ const reactToPreact = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
@@ -42,12 +42,16 @@ export default defineConfig({
       { find: '@domain', replacement: fileURLToPath(new URL('../domain', import.meta.url)) },
     ],
   },
+  // Server rendering (`npm run build:ssr`): one module for Node with every
+  // library inside, so their React imports resolve to Preact as in the browser.
+  ssr: { noExternal: true },
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/ssr' : '../dist/web', import.meta.url)),
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     // .vite/manifest.json: scripts/check-bundle-budget.mjs sums each route's chunks from it.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Known-harmless library warnings are dropped at the source (build-log-filter.ts).
     rolldownOptions: { onLog: quietBuildLog },
   },
@@ -59,4 +63,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

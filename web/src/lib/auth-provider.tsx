@@ -16,8 +16,11 @@ import { userRolesQueryOptions } from './user-roles.ts';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Without a session to follow, nobody is signed in: the state is ready at once.
+  // On the server nobody is signed in: the server renders what every visitor gets.
   const [startsAnonymous] = useState(
-    () => !authClientNeededAtStart(window.location, hasStoredSession()),
+    () =>
+      typeof window === 'undefined' ||
+      !authClientNeededAtStart(window.location, hasStoredSession()),
   );
   const [auth, setAuth] = useState<{ ready: boolean; session: Session | null }>({
     ready: startsAnonymous,

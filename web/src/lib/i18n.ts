@@ -90,24 +90,46 @@ function followLanguageInUrl() {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/**
- * Loads the visitor's language and makes it active; the app renders after
- * this resolves. A language in the URL wins over the stored one and is
- * stored (domain/language-url.ts decides, as on the server).
- */
-export async function startI18n(): Promise<void> {
-  i18n.subscribe(followLanguageInHtml);
-  const urlParam = urlLanguageParam();
-  const language = resolveLanguage({
-    urlParam,
+/** The visitor's language: the URL's, else the stored one, else the browser's default. */
+export function visitorLanguage(): Language {
+  return resolveLanguage({
+    urlParam: urlLanguageParam(),
     stored: readStoredLanguage(),
     preferred: browserLanguages(),
   });
-  if (languageFromParam(urlParam)) storeLanguage(language);
+}
+
+/**
+ * Loads the visitor's language and makes it active; the app renders after
+ * this resolves. A language in the URL wins over the stored one and is
+ * stored (domain/language-url.ts decides, as on the server). A page the
+ * server rendered starts in the server's language (`firstLanguage`, read from
+ * `<html lang>`), so hydration meets the same text; main.tsx then switches to
+ * the visitor's own language when it differs (a stored choice the server
+ * cannot know).
+ */
+export async function startI18n(firstLanguage?: Language): Promise<void> {
+  i18n.subscribe(followLanguageInHtml);
+  const language = firstLanguage ?? visitorLanguage();
+  if (languageFromParam(urlLanguageParam())) storeLanguage(visitorLanguage());
   await loadMessages(language);
   i18n.setLanguage(language);
   followLanguageInHtml();
   if (language !== 'en') void loadMessages('en');
+}
+
+/** Server rendering: every language's messages, deferred ones included, loaded once at start. */
+export async function loadAllMessages(): Promise<void> {
+  deferredWanted = true;
+  for (const language of Object.keys(messageLoaders) as Language[]) {
+    await loadMessages(language);
+  }
+}
+
+/** Makes a language active without storing it (the visitor's own language after hydration). */
+export async function switchToLanguage(language: Language): Promise<void> {
+  await loadMessages(language);
+  i18n.setLanguage(language);
 }
 
 /** The visitor's explicit choice: remembered under `language`, then applied. */
