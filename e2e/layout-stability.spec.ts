@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 
 /**
  * The first screen stands still while its data loads (issue 9: no layout

@@ -19,6 +19,10 @@ const reactToPreact = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
@@ -38,6 +42,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: [
       ...reactToPreact,
+      // React Router's package exports name only its development build (warnings
+      // and invariant messages kept); the production build beside it is the same
+      // API without them, about 1 kB gzip less in the entry every route loads.
+      { find: /^react-router$/, replacement: reactRouterProduction },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@domain', replacement: fileURLToPath(new URL('../domain', import.meta.url)) },
     ],

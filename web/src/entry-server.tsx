@@ -6,7 +6,8 @@ import type { Language } from '@domain/language.ts';
 import { PageErrorBoundary } from './app/page-error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
-import { i18n, loadAllMessages } from './lib/i18n.ts';
+import { languages } from '@domain/language.ts';
+import { deferredLoaders, i18n, messageLoaders } from './lib/i18n.ts';
 import { setServerFetch } from './lib/rest-client.ts';
 
 /**
@@ -27,7 +28,10 @@ export interface RenderedPage {
  */
 export async function startServerRendering(fetchOnServer: typeof fetch): Promise<void> {
   setServerFetch(fetchOnServer);
-  await loadAllMessages();
+  for (const language of languages) {
+    i18n.addMessages(language, await messageLoaders[language]());
+    i18n.addMessages(language, await deferredLoaders[language]());
+  }
 }
 
 // The translator's active language is one for the whole process, so renders

@@ -1,13 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { options } from 'preact';
+import type { DehydratedState } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { languageFromParam } from '@domain/language-url.ts';
 import { createBrowserQueryClient, Providers } from './app/providers.tsx';
 import { PageErrorBoundary } from './app/page-error-boundary.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { markHydrated } from './lib/hydration.ts';
-import { i18n, startI18n, switchToLanguage, visitorLanguage } from './lib/i18n.ts';
+import { chooseLanguage, i18n, startI18n, visitorLanguage } from './lib/i18n.ts';
 import './index.css';
 
 /** The data a server-rendered page was rendered with (server/site/server-rendering.ts), if any. */
@@ -23,7 +24,6 @@ function serverState(): DehydratedState | undefined {
 
 const state = serverState();
 const queryClient = createBrowserQueryClient();
-if (state) hydrate(queryClient, state);
 
 function start() {
   const root = document.getElementById('root')!;
@@ -42,7 +42,7 @@ function start() {
     hydrateRoot(root, app);
     // The server cannot know a language stored in this browser: switch after hydrating.
     const own = visitorLanguage();
-    if (own !== i18n.language) void switchToLanguage(own);
+    if (own !== i18n.language) void chooseLanguage(own);
   } else {
     createRoot(root).render(app);
   }
@@ -55,4 +55,12 @@ function start() {
 // (the server's language is `<html lang>`). If they cannot be loaded the app
 // still renders (with message keys) rather than nothing.
 const firstLanguage = state ? languageFromParam(document.documentElement.lang) : undefined;
-Promise.all([preloadPage(window.location.pathname), startI18n(firstLanguage)]).then(start, start);
+const serverData = state
+  ? import('./app/hydrate-server-state.ts').then((module) =>
+      module.hydrateServerState(queryClient, state, options),
+    )
+  : undefined;
+Promise.all([preloadPage(window.location.pathname), startI18n(firstLanguage), serverData]).then(
+  start,
+  start,
+);

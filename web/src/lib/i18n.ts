@@ -27,14 +27,14 @@ function browserLanguages(): readonly string[] {
  * Each language's messages are their own chunk, so a page loads only the
  * active language (Latin is generated from the Cyrillic chunk).
  */
-const messageLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
+export const messageLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
   en: async () => (await import('../i18n/en.ts')).en,
   sr_cyrillic: async () => (await import('../i18n/sr-cyrillic.ts')).srCyrillic,
   sr_latin: async () => (await import('../i18n/sr-latin.ts')).buildSrLatin(),
 };
 
 /** The messages only some screens need, a chunk of their own per language (en-deferred.ts). */
-const deferredLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
+export const deferredLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
   en: async () => (await import('../i18n/en-deferred.ts')).deferredEn,
   sr_cyrillic: async () => (await import('../i18n/sr-cyrillic-deferred.ts')).deferredSrCyrillic,
   sr_latin: async () => {
@@ -116,20 +116,6 @@ export async function startI18n(firstLanguage?: Language): Promise<void> {
   i18n.setLanguage(language);
   followLanguageInHtml();
   if (language !== 'en') void loadMessages('en');
-}
-
-/** Server rendering: every language's messages, deferred ones included, loaded once at start. */
-export async function loadAllMessages(): Promise<void> {
-  deferredWanted = true;
-  for (const language of Object.keys(messageLoaders) as Language[]) {
-    await loadMessages(language);
-  }
-}
-
-/** Makes a language active without storing it (the visitor's own language after hydration). */
-export async function switchToLanguage(language: Language): Promise<void> {
-  await loadMessages(language);
-  i18n.setLanguage(language);
 }
 
 /** The visitor's explicit choice: remembered under `language`, then applied. */
