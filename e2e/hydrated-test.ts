@@ -14,14 +14,15 @@ import {
  * (web/src/lib/report-hydration-mismatch.ts logs one) fails the test.
  */
 
-/** Waits for hydration on an app page; other documents (feeds, JSON, files) have no #root. */
+/**
+ * Waits for hydration on an app page; other documents (feeds, JSON, files)
+ * have no #root. A selector, not a function: the page's CSP forbids the eval
+ * that polling a function needs.
+ */
 async function waitForHydration(page: Page) {
-  // A string, evaluated in the page (the e2e code is type-checked without the DOM library).
-  await page.waitForFunction(
-    "!document.getElementById('root') || document.documentElement.dataset.hydrated === 'true'",
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page
+    .locator('html[data-hydrated="true"], html:not(:has(#root))')
+    .waitFor({ state: 'attached', timeout: 30_000 });
 }
 
 function waitOnLoads(page: Page, mismatches: string[]) {

@@ -78,22 +78,21 @@ export async function loadPageRenderer(options: {
   await entry.startServerRendering(async (input, init) => {
     const request = new Request(input, init);
     const url = new URL(request.url);
-    if (
-      url.origin !== serverRenderingOrigin ||
-      !url.pathname.startsWith('/rest/v1/') ||
-      (request.method !== 'GET' && request.method !== 'HEAD')
-    ) {
+    // Table reads are GET; postgrest-js calls functions (search_all …) with POST.
+    const rpc = url.pathname.startsWith('/rest/v1/rpc/');
+    const read =
+      request.method === 'GET' || request.method === 'HEAD' || (rpc && request.method === 'POST');
+    if (url.origin !== serverRenderingOrigin || !url.pathname.startsWith('/rest/v1/') || !read) {
       throw new Error(`server rendering reads only: ${request.method} ${url.pathname}`);
     }
     const headers = new Headers(request.headers);
     headers.set('apikey', options.anonKey);
     headers.set('authorization', `Bearer ${options.anonKey}`);
     const path = url.pathname.slice('/rest/v1'.length) + url.search;
+    const body = request.method === 'POST' ? await request.text() : undefined;
     return options.rest(
-      new Request(`http://localhost${path}`, { method: request.method, headers }),
-      {
-        serverRenderingFor: visitor.getStore() ?? 'unknown',
-      },
+      new Request(`http://localhost${path}`, { method: request.method, headers, body }),
+      { serverRenderingFor: visitor.getStore() ?? 'unknown' },
     );
   });
   return {
