@@ -34,7 +34,7 @@ async function accessToken(): Promise<string> {
 
 async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   // On the server every read is anonymous; the server adds the anon key itself.
-  if (onServer) {
+  if (import.meta.env.SSR) {
     if (!serverFetch) throw new Error('server rendering: setServerFetch was not called');
     return serverFetch(input, init);
   }

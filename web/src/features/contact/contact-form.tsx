@@ -10,6 +10,7 @@ import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.t
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
+import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 const emptyMessage: ContactFormValues = {
   fullname: '',
@@ -64,6 +65,7 @@ export function ContactForm() {
     );
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
+      <NeedsJavaScriptNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="contact-fullname"

@@ -6,6 +6,7 @@ import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from './honeypot.tsx';
+import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 /** The contact form of a profile: idle → sending → success card naming the creator. */
 export function CreatorContactForm({ creatorId, name }: { creatorId: string; name: string }) {
@@ -47,6 +48,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
       className="grid gap-4"
       aria-labelledby="creator-contact-heading"
     >
+      <NeedsJavaScriptNote />
       <h2 id="creator-contact-heading" className="text-xl font-semibold text-serbian-blue-900">
         {t('creators.contact.heading', { name })}
       </h2>

@@ -87,6 +87,8 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
             alt=""
             width={1200}
             height={300}
+            // The top of the page: its largest paint when there is a banner.
+            fetchPriority="high"
             onError={() => setBannerFailed(true)}
             className="size-full object-cover"
           />
