@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { AuthContext, type AuthState, noRoles } from './auth-context.ts';
+import { renderedOnServer } from './hydration.ts';
 import { authClientNeededAtStart, hasStoredSession, sessionStorageKey } from './stored-session.ts';
 import { whenSupabaseClientLoads } from './supabase-client-loaded.ts';
 import { sessionAal } from './session-aal.ts';
@@ -22,10 +23,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       typeof window === 'undefined' ||
       !authClientNeededAtStart(window.location, hasStoredSession()),
   );
-  const [auth, setAuth] = useState<{ ready: boolean; session: Session | null }>({
-    ready: startsAnonymous,
+  // A page the server rendered is hydrated as the server rendered it, with nobody signed in;
+  // a kept session then arrives through the follow below, like a sign-in.
+  const [auth, setAuth] = useState<{ ready: boolean; session: Session | null }>(() => ({
+    ready: startsAnonymous || renderedOnServer(),
     session: null,
-  });
+  }));
 
   useEffect(() => {
     let active = true;

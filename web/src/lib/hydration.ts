@@ -28,3 +28,8 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
+
+/** Whether this page came rendered from the server (its data block is there). */
+export function renderedOnServer(): boolean {
+  return document.getElementById('server-state') !== null;
+}
