@@ -11,6 +11,7 @@ const benches: Record<string, () => Promise<{ main(args: string[]): Promise<void
   startup: () => import('./startup-bench.ts'),
   pages: () => import('./lighthouse/lighthouse-bench.ts'),
   contention: () => import('./contention-bench.ts'),
+  ssr: () => import('./ssr-bench.ts'),
 };
 
 const [name = 'all', ...args] = process.argv.slice(2);

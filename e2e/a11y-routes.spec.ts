@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import { routePath } from '../domain/routes.ts';
 import { anonKey } from './auth-fixtures.ts';
 import { expect, expectNoAxeViolations, portalLanguages, visitIn } from './portal-visitor.ts';

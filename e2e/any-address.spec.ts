@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import { collectConsoleErrors, expect } from './portal-visitor.ts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -34,6 +34,13 @@ test('the site works at a host name other than SITE_URL', async ({ page, baseURL
     `${siteUrl.origin}/news`,
   );
 
+  // Server-rendered pages arrive with their data; the app's own reads start on
+  // navigation inside it (here: to the events, whose data no page has yet).
+  await page.locator('header a[href="/events"]').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'View details' }).first(),
+  ).toBeVisible();
   expect([...apiOrigins]).toEqual([otherOrigin]);
   expect(consoleErrors).toEqual([]);
 });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test as base } from './hydrated-test.ts';
 import { mailMessagesUrl } from './mail-ports.ts';
 
 /**

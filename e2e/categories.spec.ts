@@ -1,4 +1,5 @@
-import { test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import { megaMenuGroups } from '../web/src/app/layout/mega-menu-groups.ts';
 import { collectConsoleErrors, expect } from './portal-visitor.ts';
 

@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import { cities } from '../domain/cities.ts';
 import {
   collectConsoleErrors,

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 
 /**
  * The server writes each page's head for crawlers; once the app runs, its own

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { test } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import {
   collectConsoleErrors,
   expect,

@@ -1,4 +1,5 @@
-import { type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import { expect } from './portal-visitor.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import { collectConsoleErrors, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
 const languages = [

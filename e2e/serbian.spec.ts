@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test } from './hydrated-test.ts';
 import { collectConsoleErrors, expect, visitIn } from './portal-visitor.ts';
 
 /**

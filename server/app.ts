@@ -3,9 +3,10 @@ import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { expectedSchemaVersion, hasSchemaVersion } from './db/schema-version.ts';
+import path from 'node:path';
 import { apiCors } from './http/api-cors.ts';
 import { compress } from './http/compress.ts';
-import { proxyTrust } from './http/client-ip.ts';
+import { clientIp, proxyTrust } from './http/client-ip.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { type RequestVariables, requestLog } from './http/request-log.ts';
@@ -15,6 +16,8 @@ import type { ApiKeys } from './keys.ts';
 import { createFunctionsRouter } from './functions/functions-router.ts';
 import { errorFields, log } from './log.ts';
 import { createRestRouter } from './rest/router.ts';
+import { createPageCache } from './site/page-cache.ts';
+import { loadPageRenderer } from './site/page-renderer.ts';
 import { serveApp } from './site/serve-app.ts';
 
 export interface AppContext {
@@ -39,6 +42,16 @@ export async function createApp(context: AppContext) {
   app.use('*', compress);
   for (const prefix of ['/auth/v1/*', '/rest/v1/*', '/functions/v1/*']) app.use(prefix, apiCors);
   app.use('/rest/v1/*', restBodyType);
+  // Server-rendered pages are kept 10 s; any write through the API clears them
+  // all, so a published edit shows on the next visit (site/page-cache.ts).
+  const pageCache = createPageCache();
+  for (const prefix of ['/rest/v1/*', '/functions/v1/*']) {
+    app.use(prefix, async (c, next) => {
+      await next();
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && c.res.status < 400)
+        pageCache.clear();
+    });
+  }
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   const schemaVersion = await expectedSchemaVersion();
@@ -55,7 +68,8 @@ export async function createApp(context: AppContext) {
       return unavailable();
     }
   });
-  app.route('/rest/v1', await createRestRouter({ ...context, rateLimits }));
+  const restRouter = await createRestRouter({ ...context, rateLimits });
+  app.route('/rest/v1', restRouter);
 
   app.route(
     '/auth/v1',
@@ -73,6 +87,14 @@ export async function createApp(context: AppContext) {
       siteUrl: config.siteUrl,
       db,
       browserConfig: () => ({ anonKey: keys.anonKey, siteUrl: config.siteUrl }),
+      // The app's server entry, built beside the web app (npm run build:ssr).
+      renderer: await loadPageRenderer({
+        ssrDir: path.resolve(config.webDir, '../ssr'),
+        anonKey: keys.anonKey,
+        rest: async (request, env) => restRouter.fetch(request, env),
+      }),
+      cache: pageCache,
+      visitorAddress: (c) => clientIp(c, trustProxy),
     }),
   );
 

@@ -19,7 +19,11 @@ const reactToPreact = [
   { find: /^react(-dom)?$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig({
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: webRoot,
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   plugins: [
@@ -38,16 +42,24 @@ export default defineConfig({
   resolve: {
     alias: [
       ...reactToPreact,
+      // React Router's package exports name only its development build (warnings
+      // and invariant messages kept); the production build beside it is the same
+      // API without them, about 1 kB gzip less in the entry every route loads.
+      { find: /^react-router$/, replacement: reactRouterProduction },
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       { find: '@domain', replacement: fileURLToPath(new URL('../domain', import.meta.url)) },
     ],
   },
+  // Server rendering (`npm run build:ssr`): one module for Node with every
+  // library inside, so their React imports resolve to Preact as in the browser.
+  ssr: { noExternal: true },
   build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? '../dist/ssr' : '../dist/web', import.meta.url)),
     emptyOutDir: true,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     // .vite/manifest.json: scripts/check-bundle-budget.mjs sums each route's chunks from it.
-    manifest: true,
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     // Known-harmless library warnings are dropped at the source (build-log-filter.ts).
     rolldownOptions: { onLog: quietBuildLog },
   },
@@ -59,4 +71,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

@@ -14,10 +14,17 @@ import { type PageResult, printTable } from './print-table.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
+/** The web app into `outDir`, and its server entry beside it (`../ssr`, where the server looks). */
 async function buildWeb(outDir: string) {
+  const configFile = path.join(repoRoot, 'web/vite.config.ts');
+  await build({ configFile, build: { outDir, emptyOutDir: true }, logLevel: 'warn' });
   await build({
-    configFile: path.join(repoRoot, 'web/vite.config.ts'),
-    build: { outDir, emptyOutDir: true },
+    configFile,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: path.join(outDir, '../ssr'),
+      emptyOutDir: true,
+    },
     logLevel: 'warn',
   });
 }

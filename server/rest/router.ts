@@ -17,6 +17,7 @@ import { errorResponse } from './http/respond.ts';
 import { RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { checkRestRateLimit } from './rest-rate-limit.ts';
+import { serverRenderingVisitor } from '../site/page-renderer.ts';
 import { schemaCacheFor } from './schema/schema-cache-store.ts';
 
 /** PostgREST's answer when it cannot reach the database; the client may retry. */
@@ -76,7 +77,8 @@ export async function createRestRouter(context: AppContext) {
         );
         const url = new URL(c.req.url);
         const name = c.req.param('name')!;
-        const ip = clientIp(c, trustProxy);
+        // A read the server makes to render a page counts against the visitor it renders for.
+        const ip = serverRenderingVisitor(c) ?? clientIp(c, trustProxy);
         await checkRestRateLimit(
           rateLimits,
           env.store.current,

@@ -17,7 +17,11 @@ function jsonLdScript(json: string) {
  * removes them when it starts, so its own <PageHead> is the only head after
  * navigation.
  */
-export function injectHead(html: string, head: HeadTags & { lang: string }): string {
+export function injectHead(
+  html: string,
+  head: HeadTags & { lang: string },
+  options: { noscriptFallback?: boolean } = {},
+): string {
   const description = head.metas.find((meta) => meta.value === 'description')?.content;
   const tags = [
     ...head.metas.map(
@@ -39,5 +43,9 @@ export function injectHead(html: string, head: HeadTags & { lang: string }): str
     .replace(/<html\b[^>]*>/, () => markup`<html lang="${head.lang}">`.text)
     .replace(/<title>[\s\S]*?<\/title>/, () => markup`<title>${head.title}</title>`.text)
     .replace('</head>', () => `${tags.join('\n')}\n</head>`)
-    .replace('<div id="root"></div>', () => `<div id="root"></div>${fallback.text}`);
+    .replace('<div id="root"></div>', () =>
+      options.noscriptFallback === false
+        ? '<div id="root"></div>'
+        : `<div id="root"></div>${fallback.text}`,
+    );
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { languageDetails } from '../../domain/language.ts';
 import { headTags } from '../../domain/seo/head-tags.ts';
 import { siteText } from '../../domain/seo/site-text.ts';
@@ -10,8 +10,13 @@ import { crawlerRoutes } from './crawler-routes.ts';
 import { firstLoadHints, injectFirstLoadHints, loadViteManifest } from './first-load-hints.ts';
 import { injectHead } from './head-html.ts';
 import { type BrowserConfig, loadIndexTemplate, renderIndexHtml } from './index-html.ts';
+import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
 import { pageMetaForPath } from './page-meta-for-path.ts';
+import type { PageRenderer } from './page-renderer.ts';
 import { requestLanguage } from './request-language.ts';
+import { serverRenderedRoutes } from './server-rendered-routes.ts';
+import { injectServerRendering } from './server-rendering-html.ts';
+import { errorFields, log } from '../log.ts';
 
 const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Zajednica</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p></html>`;
@@ -24,12 +29,20 @@ const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Za
  * HTML is revalidated on every visit (no-cache + ETag). Unknown paths and
  * unknown or unpublished slugs get the same page with status 404, where the
  * app shows its translated not-found page.
+ *
+ * With a `renderer` (the built server entry), the public pages
+ * (server-rendered-routes.ts) come with their body and first data rendered
+ * in, kept in `cache` per address and language (docs/decisions/014).
  */
 export async function serveApp(options: {
   webDir: string;
   siteUrl: string;
   db: Database;
   browserConfig: () => BrowserConfig;
+  renderer?: PageRenderer;
+  cache?: PageCache;
+  /** The visitor's address (client-ip.ts): a render's reads count against it. */
+  visitorAddress?: (c: Context) => string;
 }) {
   const root = path.relative(process.cwd(), path.resolve(options.webDir)) || '.';
   const template = await loadIndexTemplate(options.webDir);
@@ -56,10 +69,35 @@ export async function serveApp(options: {
     pathname === '/' || pathname.endsWith('.html') || pathname.startsWith('/.vite/');
   app.use('*', (c, next) => (renderedBelow(c.req.path) ? next() : publicFiles(c, next)));
 
+  const htmlResponse = (c: Context, page: CachedPage) =>
+    conditionalResponse(c.req.raw, page.html, {
+      status: page.status,
+      headers: {
+        'Content-Type': 'text/html; charset=UTF-8',
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Language',
+      },
+    });
+
   app.get('*', async (c) => {
     if (!template) return c.html(notBuilt, 503, { 'Cache-Control': 'no-cache' });
     const language = requestLanguage(c.req.header('accept-language'), c.req.query('lang'));
+    const url = new URL(c.req.url);
+    const cacheKey = pageCacheKey(url.pathname + url.search, language);
+    const cached = options.cache?.get(cacheKey);
+    if (cached) return htmlResponse(c, cached);
+
     const page = await pageMetaForPath(options.db, c.req.path, language, options.siteUrl);
+    const rendered =
+      options.renderer && page.route && serverRenderedRoutes.has(page.route)
+        ? await options.renderer
+            .render(url.pathname + url.search, language, options.visitorAddress?.(c) ?? 'unknown')
+            .catch((error: unknown) => {
+              // The page still works: the browser renders it, as for every other route.
+              log.warn('server rendering failed', { path: c.req.path, ...errorFields(error) });
+              return undefined;
+            })
+        : undefined;
     const tags = headTags(page.meta, {
       siteUrl: options.siteUrl,
       siteName: siteText(language).siteName,
@@ -68,18 +106,18 @@ export async function serveApp(options: {
     const hints = manifest
       ? firstLoadHints(manifest, { route: page.route, language, leadImage: page.leadImage })
       : { image: [], modules: [] };
-    const html = injectHead(
+    const head = injectHead(
       injectFirstLoadHints(renderIndexHtml(template, options.browserConfig()), hints),
       { ...tags, lang: languageDetails[language].htmlLang },
+      // A rendered page has its own heading and text; the fallback is for pages rendered in the browser.
+      { noscriptFallback: !rendered },
     );
-    return conditionalResponse(c.req.raw, html, {
+    const result = {
+      html: rendered ? injectServerRendering(head, rendered) : head,
       status: page.status,
-      headers: {
-        'Content-Type': 'text/html; charset=UTF-8',
-        'Cache-Control': 'no-cache',
-        Vary: 'Accept-Language',
-      },
-    });
+    };
+    if (rendered) options.cache?.set(cacheKey, result);
+    return htmlResponse(c, result);
   });
   return app;
 }

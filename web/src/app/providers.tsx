@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { showToast } from '../components/ui/toast-store.ts';
 import { AuthProvider } from '../lib/auth-provider.tsx';
 import { i18n } from '../lib/i18n.ts';
+import { useHydrated } from '../lib/hydration.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 
 // Radix Toast is its own chunk: it starts loading with the first render but
@@ -19,16 +20,35 @@ function toastQueryError(error: Error) {
   });
 }
 
-/** App-wide context: translations, server state, the auth session and the toaster. */
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => createQueryClient(toastQueryError));
+/** The app's query client in the browser: query errors are shown as a toast. */
+export function createBrowserQueryClient(): QueryClient {
+  return createQueryClient(toastQueryError);
+}
+
+/**
+ * App-wide context: translations, server state, the auth session and the
+ * toaster. `queryClient`: the client the page was hydrated into (main.tsx) or
+ * the server's per-request one (entry-server.tsx). The toaster mounts after
+ * hydration, so server HTML and hydration never contain it.
+ */
+export function Providers({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createBrowserQueryClient());
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        {hydrated && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </AuthProvider>
     </QueryClientProvider>
   );

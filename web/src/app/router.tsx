@@ -10,10 +10,14 @@ const pageRoutes: RouteObject[] = (Object.keys(routes) as RouteName[]).map((name
   Component: routePages[name],
 }));
 
-/** Starts loading the page chunk of `pathname`, so it downloads alongside the language's messages. */
-export function preloadPage(pathname: string) {
+/**
+ * Loads the page chunk of `pathname` (it downloads alongside the language's
+ * messages); resolves once it is there, so a server-rendered page can be
+ * rendered or hydrated without suspending. Nothing to load for an unknown path.
+ */
+export async function preloadPage(pathname: string): Promise<void> {
   const page = matchRoutes(pageRoutes, pathname)?.at(-1)?.route.Component;
-  if (page && 'preload' in page) void (page as LazyPage).preload();
+  if (page && 'preload' in page) await (page as LazyPage).preload();
 }
 
 const appRoutes: RouteObject[] = [

@@ -7,7 +7,10 @@ import { readSiteUrl } from '../lib/app-config.ts';
 // Once the app runs, <PageHead> owns the head: the server's tags go before the
 // first page renders (so a stale description never outlives a navigation).
 // The <title> element stays; the app changes its text.
-for (const node of document.head.querySelectorAll('[data-server-head]')) node.remove();
+// (On the server there is no document: the server writes the head itself.)
+if (typeof document !== 'undefined') {
+  for (const node of document.head.querySelectorAll('[data-server-head]')) node.remove();
+}
 
 interface PageHeadProps {
   title?: string;

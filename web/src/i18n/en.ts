@@ -100,6 +100,7 @@ export const en = {
   forms: {
     characterCount: '{{count}} of {{max}} characters',
     errorSummary: 'Please check these fields:',
+    needsJavaScript: 'Sending this form needs JavaScript.',
   },
   pages: {
     preparing: 'This part of the portal is being prepared.',

@@ -101,6 +101,8 @@ export const srCyrillic: BaseMessages = {
   forms: {
     characterCount: '{{count}} од {{max}} знакова',
     errorSummary: 'Проверите ова поља:',
+    needsJavaScript:
+      'За овај образац потребан је JavaScript. Укључите га у прегледачу да бисте га послали.',
   },
   pages: {
     preparing: 'Овај део портала је у припреми.',

@@ -46,6 +46,8 @@ function configBlockText(): string {
 
 /** SITE_URL for canonical links (no check of the key: pages render without one). */
 export function readSiteUrl(): string {
+  // Server rendering: the head is the server's; the page's own is written by an effect, in the browser.
+  if (typeof document === 'undefined') return 'http://server-rendering.invalid';
   return parseAppConfig(configBlockText(), window.location.origin).siteUrl;
 }
 
@@ -55,4 +57,12 @@ export function readAppConfig(): AppConfig {
     console.error('The app-config block in index.html has no anonKey: API calls will be refused.');
   }
   return config;
+}
+
+/**
+ * The page's origin, for absolute links a page computes while rendering; a
+ * placeholder on the server, where such values only feed effects (the head).
+ */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://server-rendering.invalid' : window.location.origin;
 }

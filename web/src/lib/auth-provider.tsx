@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { useQuery } from '@tanstack/react-query';
 import { AuthContext, type AuthState, noRoles } from './auth-context.ts';
+import { renderedOnServer } from './hydration.ts';
 import { authClientNeededAtStart, hasStoredSession, sessionStorageKey } from './stored-session.ts';
 import { whenSupabaseClientLoads } from './supabase-client-loaded.ts';
 import { sessionAal } from './session-aal.ts';
@@ -16,13 +17,18 @@ import { userRolesQueryOptions } from './user-roles.ts';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   // Without a session to follow, nobody is signed in: the state is ready at once.
+  // On the server nobody is signed in: the server renders what every visitor gets.
   const [startsAnonymous] = useState(
-    () => !authClientNeededAtStart(window.location, hasStoredSession()),
+    () =>
+      typeof window === 'undefined' ||
+      !authClientNeededAtStart(window.location, hasStoredSession()),
   );
-  const [auth, setAuth] = useState<{ ready: boolean; session: Session | null }>({
-    ready: startsAnonymous,
+  // A page the server rendered is hydrated as the server rendered it, with nobody signed in;
+  // a kept session then arrives through the follow below, like a sign-in.
+  const [auth, setAuth] = useState<{ ready: boolean; session: Session | null }>(() => ({
+    ready: startsAnonymous || renderedOnServer(),
     session: null,
-  });
+  }));
 
   useEffect(() => {
     let active = true;

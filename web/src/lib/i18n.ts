@@ -27,14 +27,14 @@ function browserLanguages(): readonly string[] {
  * Each language's messages are their own chunk, so a page loads only the
  * active language (Latin is generated from the Cyrillic chunk).
  */
-const messageLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
+export const messageLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
   en: async () => (await import('../i18n/en.ts')).en,
   sr_cyrillic: async () => (await import('../i18n/sr-cyrillic.ts')).srCyrillic,
   sr_latin: async () => (await import('../i18n/sr-latin.ts')).buildSrLatin(),
 };
 
 /** The messages only some screens need, a chunk of their own per language (en-deferred.ts). */
-const deferredLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
+export const deferredLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
   en: async () => (await import('../i18n/en-deferred.ts')).deferredEn,
   sr_cyrillic: async () => (await import('../i18n/sr-cyrillic-deferred.ts')).deferredSrCyrillic,
   sr_latin: async () => {
@@ -90,20 +90,28 @@ function followLanguageInUrl() {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/**
- * Loads the visitor's language and makes it active; the app renders after
- * this resolves. A language in the URL wins over the stored one and is
- * stored (domain/language-url.ts decides, as on the server).
- */
-export async function startI18n(): Promise<void> {
-  i18n.subscribe(followLanguageInHtml);
-  const urlParam = urlLanguageParam();
-  const language = resolveLanguage({
-    urlParam,
+/** The visitor's language: the URL's, else the stored one, else the browser's default. */
+export function visitorLanguage(): Language {
+  return resolveLanguage({
+    urlParam: urlLanguageParam(),
     stored: readStoredLanguage(),
     preferred: browserLanguages(),
   });
-  if (languageFromParam(urlParam)) storeLanguage(language);
+}
+
+/**
+ * Loads the visitor's language and makes it active; the app renders after
+ * this resolves. A language in the URL wins over the stored one and is
+ * stored (domain/language-url.ts decides, as on the server). A page the
+ * server rendered starts in the server's language (`firstLanguage`, read from
+ * `<html lang>`), so hydration meets the same text; main.tsx then switches to
+ * the visitor's own language when it differs (a stored choice the server
+ * cannot know).
+ */
+export async function startI18n(firstLanguage?: Language): Promise<void> {
+  i18n.subscribe(followLanguageInHtml);
+  const language = firstLanguage ?? visitorLanguage();
+  if (languageFromParam(urlLanguageParam())) storeLanguage(visitorLanguage());
   await loadMessages(language);
   i18n.setLanguage(language);
   followLanguageInHtml();

@@ -3,7 +3,22 @@ import { readAppConfig } from './app-config.ts';
 import type { Database } from './database.types.ts';
 import { hasStoredSession } from './stored-session.ts';
 
-const config = readAppConfig();
+/**
+ * Where the reads go when the page is rendered on the server: an address
+ * that never leaves the process. The server passes every request to this
+ * origin to its own /rest/v1 as anon (entry-server.tsx, server/site/server-rest-fetch.ts).
+ */
+export const serverRenderingOrigin = 'http://server-rendering.invalid';
+
+const onServer = typeof document === 'undefined';
+const config = onServer ? { supabaseUrl: serverRenderingOrigin, anonKey: '' } : readAppConfig();
+
+/** The fetch of server rendering (set once by entry-server.tsx); unset in the browser. */
+let serverFetch: typeof fetch | undefined;
+
+export function setServerFetch(fetchOnServer: typeof fetch): void {
+  serverFetch = fetchOnServer;
+}
 
 /**
  * The bearer token for a read: the anon key for a visitor without a session,
@@ -18,6 +33,11 @@ async function accessToken(): Promise<string> {
 }
 
 async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  // On the server every read is anonymous; the server adds the anon key itself.
+  if (import.meta.env.SSR) {
+    if (!serverFetch) throw new Error('server rendering: setServerFetch was not called');
+    return serverFetch(input, init);
+  }
   const headers = new Headers(init?.headers);
   headers.set('apikey', config.anonKey);
   headers.set('Authorization', `Bearer ${await accessToken()}`);

@@ -1,4 +1,5 @@
 import { CalendarSync, Download } from 'lucide-react';
+import { useHydrated } from '@/lib/hydration.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -14,13 +15,15 @@ export function webcalUrl(feedPath: string, location: { host: string }): string 
  */
 export function CalendarSubscribeLinks({ feedPath }: { feedPath: string }) {
   const { t } = useTranslation();
+  // The host is the browser's: the server renders the feed's plain address until hydrated.
+  const hydrated = useHydrated();
   return (
     <section
       aria-label={t('events.feeds.heading')}
       className="flex flex-wrap items-center gap-3 rounded-xl border border-stone-200 bg-white p-4 print:hidden"
     >
       <Button asChild variant="secondary">
-        <a href={webcalUrl(feedPath, window.location)}>
+        <a href={hydrated ? webcalUrl(feedPath, window.location) : feedPath}>
           <CalendarSync aria-hidden="true" className="size-4" />
           {t('events.feeds.subscribe')}
         </a>

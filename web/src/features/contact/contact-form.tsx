@@ -9,6 +9,7 @@ import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
+import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 const emptyMessage: ContactFormValues = {
   fullname: '',
@@ -59,6 +60,7 @@ export function ContactForm() {
     );
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
+      <NeedsJavaScriptNote />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           id="contact-fullname"

@@ -5,6 +5,7 @@ import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from './honeypot.tsx';
+import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 /** The contact form of a profile: idle → sending → success card naming the creator. */
 export function CreatorContactForm({ creatorId, name }: { creatorId: string; name: string }) {
@@ -42,6 +43,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
       className="grid gap-4"
       aria-labelledby="creator-contact-heading"
     >
+      <NeedsJavaScriptNote />
       <h2 id="creator-contact-heading" className="text-xl font-semibold text-serbian-blue-900">
         {t('creators.contact.heading', { name })}
       </h2>

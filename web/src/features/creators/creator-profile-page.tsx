@@ -20,6 +20,7 @@ import { FeaturedVideo } from './featured-video.tsx';
 import { LongBio, pickLongBio } from './long-bio.tsx';
 import { CreatorAvatar } from './creator-avatar.tsx';
 import { ReportButton } from '@/components/report/report-button.tsx';
+import { pageOrigin } from '@/lib/app-config.ts';
 
 // The contact form (react-hook-form) loads after the profile, not in the page's first chunk.
 const CreatorContactForm = lazy(async () => ({
@@ -78,7 +79,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
     .join(', ');
   return (
     <article className="pb-14">
-      <PageHead {...creatorPageMeta(creator, language, window.location.origin)} />
+      <PageHead {...creatorPageMeta(creator, language, pageOrigin())} />
       <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
         {creator.banner_image && !bannerFailed && (
           <img
@@ -86,6 +87,8 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
             alt=""
             width={1200}
             height={300}
+            // The top of the page: its largest paint when there is a banner.
+            fetchPriority="high"
             onError={() => setBannerFailed(true)}
             className="size-full object-cover"
           />

@@ -11,6 +11,7 @@ import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { eventQueryOptions } from './api/event-query.ts';
 import { EventView } from './event-view.tsx';
 import { eventPageMeta } from '@domain/seo/event-page.ts';
+import { pageOrigin } from '@/lib/app-config.ts';
 
 /** One published event (/event/:slug): text, facts, print, tickets, .ics, Event JSON-LD. */
 export function EventDetailPage() {
@@ -47,7 +48,7 @@ export function EventDetailPage() {
   const event = query.data;
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead {...eventPageMeta(event, language, window.location.origin)} />
+      <PageHead {...eventPageMeta(event, language, pageOrigin())} />
       {backLink}
       <EventView event={event} />
     </article>

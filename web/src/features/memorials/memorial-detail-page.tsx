@@ -7,6 +7,7 @@ import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { memorialQueryOptions } from './api/memorial-query.ts';
 import { MemorialView } from './memorial-view.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { pageOrigin } from '@/lib/app-config.ts';
 
 /** One published memorial (/inmemoriam/{slug}); 'Memorial not found.' otherwise. */
 export function MemorialDetailPage() {
@@ -30,7 +31,7 @@ export function MemorialDetailPage() {
   const data = memorial.data;
   return (
     <>
-      <PageHead {...memorialPageMeta(data, language, window.location.origin)} />
+      <PageHead {...memorialPageMeta(data, language, pageOrigin())} />
       <MemorialView memorial={data} />
     </>
   );

@@ -11,6 +11,7 @@ import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { newsArticleQueryOptions } from './api/news-article-query.ts';
 import { NewsArticleView } from './news-article-view.tsx';
+import { pageOrigin } from '@/lib/app-config.ts';
 
 /** One published article at /news/:slug and /blog/:slug (canonical). */
 export function NewsArticlePage() {
@@ -47,7 +48,7 @@ export function NewsArticlePage() {
   const article = query.data;
   return (
     <article className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead {...newsArticlePageMeta(article, language, window.location.origin)} />
+      <PageHead {...newsArticlePageMeta(article, language, pageOrigin())} />
       {backLink}
       <NewsArticleView article={article} />
     </article>

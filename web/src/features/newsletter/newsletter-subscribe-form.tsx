@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
+import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 interface NewsletterSubscribeFormProps {
   /** Which form asked for consent (kept with the subscription, CASL). */
@@ -63,6 +64,7 @@ export function NewsletterSubscribeForm({
     );
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
+      <NeedsJavaScriptNote />
       <InputField
         id={`${idPrefix}-email`}
         label={t('newsletter.email')}

@@ -13,6 +13,7 @@ import { organizationQueryOptions } from './api/organization-query.ts';
 import { OrganizationReportNotice } from './organization-report-notice.tsx';
 import { OrganizationView } from './organization-view.tsx';
 import { organizationPageMeta } from '@domain/seo/organization-page.ts';
+import { pageOrigin } from '@/lib/app-config.ts';
 
 /**
  * One published organization (/org/:slug): contact, description, print,
@@ -52,7 +53,7 @@ export function OrganizationDetailPage() {
   const organization = query.data;
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead {...organizationPageMeta(organization, language, window.location.origin)} />
+      <PageHead {...organizationPageMeta(organization, language, pageOrigin())} />
       {backLink}
       <OrganizationView organization={organization} />
       <CalendarSubscribeLinks

@@ -3,6 +3,7 @@ import { Flame } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
+import { useHydrated } from '@/lib/hydration.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { candleCountQueryOptions } from './condolence-queries.ts';
 
@@ -22,7 +23,10 @@ export function CandleButton({ memorialId, slug }: { memorialId: string; slug: s
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const count = useQuery(candleCountQueryOptions(memorialId));
-  const [lit, setLit] = useState(() => litHere(memorialId));
+  // This browser's candles are read once hydrated: the server's HTML knows none.
+  const hydrated = useHydrated();
+  const [litNow, setLit] = useState(false);
+  const lit = litNow || (hydrated && litHere(memorialId));
   const [busy, setBusy] = useState(false);
 
   async function light() {

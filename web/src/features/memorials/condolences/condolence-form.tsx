@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { maxLength } from '@domain/field-limits.ts';
 import { Honeypot } from '@/features/creators/index.ts';
+import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 const translatedCodes = new Set([
   'memorial_not_found',
@@ -67,6 +68,7 @@ export function CondolenceForm({ slug, onCancel }: { slug: string; onCancel: () 
       className="grid gap-4"
       aria-labelledby="condolence-form-heading"
     >
+      <NeedsJavaScriptNote />
       <h3 id="condolence-form-heading" className="text-lg font-semibold text-serbian-blue-900">
         {t('condolences.form.heading')}
       </h3>

@@ -1,0 +1,69 @@
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Page,
+} from '@playwright/test';
+
+/**
+ * `test` for every spec: pages the server rendered answer clicks only once
+ * the app has hydrated them (web/src/main.tsx marks `<html data-hydrated>`),
+ * so `page.goto` and `page.reload` wait for that mark on every page of the
+ * test, those of contexts a spec opens itself included. A hydration mismatch
+ * (web/src/lib/report-hydration-mismatch.ts logs one) fails the test.
+ */
+
+/**
+ * Waits for hydration on an app page; other documents (feeds, JSON, files)
+ * have no #root. A selector, not a function: the page's CSP forbids the eval
+ * that polling a function needs.
+ */
+async function waitForHydration(page: Page) {
+  await page
+    .locator('html[data-hydrated="true"], html:not(:has(#root))')
+    .waitFor({ state: 'attached', timeout: 30_000 });
+}
+
+function waitOnLoads(page: Page, mismatches: string[]) {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (options?.waitUntil !== 'commit') await waitForHydration(page);
+    return response;
+  };
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('Hydration mismatch'))
+      mismatches.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
+function watchContext(context: BrowserContext, mismatches: string[]) {
+  for (const page of context.pages()) waitOnLoads(page, mismatches);
+  context.on('page', (page) => waitOnLoads(page, mismatches));
+}
+
+export const test = base.extend<{ hydration: void }>({
+  hydration: [
+    async ({ browser, context }: { browser: Browser; context: BrowserContext }, use) => {
+      const mismatches: string[] = [];
+      watchContext(context, mismatches);
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watchContext(opened, mismatches);
+        return opened;
+      };
+      await use();
+      browser.newContext = newContext;
+      expect(mismatches, 'hydration mismatches').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
