@@ -49,7 +49,20 @@ function watchContext(context: BrowserContext, mismatches: string[]) {
   context.on('page', (page) => waitOnLoads(page, mismatches));
 }
 
+/**
+ * Each parallel worker is its own visitor: its requests carry an address of
+ * their own (the e2e server trusts X-Forwarded-For from loopback), so two
+ * workers signing people up at once do not share the per-address limits
+ * (e.g. 30 email confirmations per 5 minutes) that one worker stays under.
+ */
+export function workerAddress(parallelIndex: number): string {
+  return `198.51.100.${parallelIndex + 1}`;
+}
+
 export const test = base.extend<{ hydration: void }>({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': workerAddress(testInfo.parallelIndex) });
+  },
   hydration: [
     async ({ browser, context }: { browser: Browser; context: BrowserContext }, use) => {
       const mismatches: string[] = [];

@@ -15,8 +15,9 @@
 -- the index answers exactly instead of narrowing.
 
 -- The lexemes of search words (' word word '): each word, and with `stems`
--- each word without its last letter and without its last two ('~' and at
--- least three letters), which a declined Serbian keyword looks for.
+-- the stems a declined Serbian keyword looks for: each word whole, without
+-- its last letter and without its last two ('~' and at least three letters;
+-- `sava` looks for '~sav': "сав", "Саве", "Савом").
 create function public.search_lexemes(words text, stems boolean) returns tsvector
 language sql immutable parallel safe
 as $$
@@ -24,6 +25,7 @@ as $$
     from unnest(string_to_array(btrim(coalesce(words, '')), ' ')) as word
     cross join lateral (values
         (word),
+        (case when stems and char_length(word) >= 3 then '~' || word end),
         (case when stems and char_length(word) >= 4 then '~' || left(word, -1) end),
         (case when stems and char_length(word) >= 5 then '~' || left(word, -2) end)
       ) as forms (lexeme)
