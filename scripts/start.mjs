@@ -1,4 +1,5 @@
-// `npm start`: build the web app when it is missing or older than its sources, then run the server.
+// `npm start`: build the web app (and its server-rendering entry, docs/decisions/014)
+// when missing or older than its sources, then run the server.
 import { spawnSync } from 'node:child_process';
 import cluster from 'node:cluster';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { modifiedAt, newestChange } from './file-times.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtServerEntry = path.join(root, 'dist/ssr/entry-server.js');
 
 const sources = Math.max(
   newestChange(path.join(root, 'web')),
@@ -30,6 +32,24 @@ if (!process.env.WEB_DIR && modifiedAt(builtIndex) < sources) {
     stdio: 'inherit',
   });
   if (compress.status !== 0) process.exit(compress.status ?? 1);
+}
+if (!process.env.WEB_DIR && modifiedAt(builtServerEntry) < sources) {
+  console.log('Building the pages the server renders…');
+  const build = spawnSync(
+    'npx',
+    [
+      'vite',
+      'build',
+      '--config',
+      'web/vite.config.ts',
+      '--ssr',
+      'src/entry-server.tsx',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit' },
+  );
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 // The server runs as one ES module (scripts/bundle-server.mjs), made again
