@@ -13,6 +13,7 @@ import { type BrowserConfig, loadIndexTemplate, renderIndexHtml } from './index-
 import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
 import { pageMetaForPath } from './page-meta-for-path.ts';
 import type { PageRenderer } from './page-renderer.ts';
+import { createRenderGuard, type RenderGuard } from './render-guard.ts';
 import { requestLanguage } from './request-language.ts';
 import { serverRenderedRoutes } from './server-rendered-routes.ts';
 import { injectServerRendering } from './server-rendering-html.ts';
@@ -43,7 +44,10 @@ export async function serveApp(options: {
   cache?: PageCache;
   /** The visitor's address (client-ip.ts): a render's reads count against it. */
   visitorAddress?: (c: Context) => string;
+  /** How many renders, per address and at once (render-guard.ts). */
+  renderGuard?: RenderGuard;
 }) {
+  const renderGuard = options.renderGuard ?? createRenderGuard();
   const root = path.relative(process.cwd(), path.resolve(options.webDir)) || '.';
   const template = await loadIndexTemplate(options.webDir);
   const manifest = await loadViteManifest(options.webDir);
@@ -88,16 +92,22 @@ export async function serveApp(options: {
     if (cached) return htmlResponse(c, cached);
 
     const page = await pageMetaForPath(options.db, c.req.path, language, options.siteUrl);
-    const rendered =
+    const address = options.visitorAddress?.(c) ?? 'unknown';
+    const release =
       options.renderer && page.route && serverRenderedRoutes.has(page.route)
-        ? await options.renderer
-            .render(url.pathname + url.search, language, options.visitorAddress?.(c) ?? 'unknown')
-            .catch((error: unknown) => {
-              // The page still works: the browser renders it, as for every other route.
-              log.warn('server rendering failed', { path: c.req.path, ...errorFields(error) });
-              return undefined;
-            })
+        ? renderGuard.tryStart(address)
         : undefined;
+    // Without a render (none built, not a public route, past the guard, or failed)
+    // the browser renders the page, as it does every other route.
+    const rendered = release
+      ? await options
+          .renderer!.render(url.pathname + url.search, language, address)
+          .catch((error: unknown) => {
+            log.warn('server rendering failed', { path: c.req.path, ...errorFields(error) });
+            return undefined;
+          })
+          .finally(release)
+      : undefined;
     const tags = headTags(page.meta, {
       siteUrl: options.siteUrl,
       siteName: siteText(language).siteName,
