@@ -56,11 +56,15 @@ async function timed(request: () => Promise<Response>) {
   return { response, text, ms: performance.now() - started };
 }
 
-async function median(request: () => Promise<Response>, samples = 5) {
+async function median(
+  request: () => Promise<Response>,
+  samples = 5,
+  expected = (status: number) => status < 300,
+) {
   const times: number[] = [];
   for (let i = 0; i < samples; i += 1) {
     const { response, ms } = await timed(request);
-    expect(response.status).toBeLessThan(300);
+    expect(expected(response.status), `status ${response.status}`).toBe(true);
     times.push(ms);
   }
   return times.sort((a, b) => a - b)[Math.floor(samples / 2)]!;
@@ -110,12 +114,19 @@ describe('one anonymous write cannot hold the database', () => {
   });
 
   it('refuses a 900 kB search keyword quickly with a clear 400', async () => {
-    const baseline = await median(() => post('rpc/search_all', { keyword: 'kolo' }));
     const keyword = 'a'.repeat(900_000);
+    // What any 900 kB argument costs to receive and refuse before SQL (one that
+    // search_all does not even take), so the bound does not move when a search
+    // itself gets faster or slower.
+    const baseline = await median(
+      () => post('rpc/search_all', { keyword: 'kolo', padding: keyword }),
+      5,
+      (status) => status === 400,
+    );
     const { response, text, ms } = await timed(() => post('rpc/search_all', { keyword }));
     expect(response.status).toBe(400);
     expect(JSON.parse(text).message).toMatch(/keyword.*too long/);
-    expect(ms / baseline, `${ms} ms against an idle search of ${baseline} ms`).toBeLessThan(10);
+    expect(ms / baseline, `${ms} ms against ${baseline} ms for any 900 kB body`).toBeLessThan(3);
   });
 });
 
