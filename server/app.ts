@@ -18,6 +18,7 @@ import { errorFields, log } from './log.ts';
 import { createRestRouter } from './rest/router.ts';
 import { createPageCache } from './site/page-cache.ts';
 import { loadPageRenderer } from './site/page-renderer.ts';
+import { createRenderGuard } from './site/render-guard.ts';
 import { serveApp } from './site/serve-app.ts';
 
 export interface AppContext {
@@ -95,6 +96,7 @@ export async function createApp(context: AppContext) {
       }),
       cache: pageCache,
       visitorAddress: (c) => clientIp(c, trustProxy),
+      renderGuard: createRenderGuard({ rateLimits }),
     }),
   );
 

@@ -13,7 +13,7 @@ import { type BrowserConfig, loadIndexTemplate, renderIndexHtml } from './index-
 import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
 import { pageMetaForPath } from './page-meta-for-path.ts';
 import type { PageRenderer } from './page-renderer.ts';
-import { createRenderGuard, type RenderGuard } from './render-guard.ts';
+import type { RenderGuard } from './render-guard.ts';
 import { requestLanguage } from './request-language.ts';
 import { serverRenderedRoutes } from './server-rendered-routes.ts';
 import { injectServerRendering } from './server-rendering-html.ts';
@@ -45,9 +45,8 @@ export async function serveApp(options: {
   /** The visitor's address (client-ip.ts): a render's reads count against it. */
   visitorAddress?: (c: Context) => string;
   /** How many renders, per address and at once (render-guard.ts). */
-  renderGuard?: RenderGuard;
+  renderGuard: RenderGuard;
 }) {
-  const renderGuard = options.renderGuard ?? createRenderGuard();
   const root = path.relative(process.cwd(), path.resolve(options.webDir)) || '.';
   const template = await loadIndexTemplate(options.webDir);
   const manifest = await loadViteManifest(options.webDir);
@@ -95,7 +94,7 @@ export async function serveApp(options: {
     const address = options.visitorAddress?.(c) ?? 'unknown';
     const release =
       options.renderer && page.route && serverRenderedRoutes.has(page.route)
-        ? renderGuard.tryStart(address)
+        ? await options.renderGuard.tryStart(address)
         : undefined;
     // Without a render (none built, not a public route, past the guard, or failed)
     // the browser renders the page, as it does every other route.
