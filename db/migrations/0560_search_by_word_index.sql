@@ -1,18 +1,28 @@
--- Search through a word index (issue 21). Up to 0560 each word of a keyword
--- was matched with LIKE '% word%' (for Serbian also a regular expression for
--- declined forms), served by trigram indexes. Trigrams tell which letter
--- triples a row has, not in which word: at 1M generated rows `Свети Сава`
--- fetched 17,000 candidate rows per table to keep 391 (190-260 ms), as
--- "sav" followed by any two letters starts thousands of words.
+-- Search that stays fast at a million rows (issue 21), measured with
+-- `npm run bench -- db` on PostgreSQL at 1M searchable rows.
 --
--- Now each searchable text also has its words as the lexemes of a tsvector
--- (search_lexemes), indexed with GIN, and the keyword becomes a tsquery. A
--- word matches a row's word that starts with it ('sava':*), the same "start
--- of a word" as before; for Serbian a word of four or more letters ending in
--- a vowel also matches a row's word that is its stem plus up to two letters
--- ('~sav' is a lexeme of "save", "savu", "savom"), 0341's declension rule.
--- What is found and how it ranks (search_rank, similarity) do not change;
--- the index answers exactly instead of narrowing.
+-- A word index. Up to 0481 each word of a keyword was matched with LIKE
+-- '% word%' (for Serbian also a regular expression for declined forms),
+-- served by trigram indexes. Trigrams tell which letter triples a row has,
+-- not in which word: `Свети Сава` fetched 17,000 candidate rows per table to
+-- keep 391 (190-260 ms), as "sav" followed by any two letters starts
+-- thousands of words. Now each searchable text also has its words as the
+-- lexemes of a tsvector (search_lexemes), indexed with GIN, and the keyword
+-- becomes a tsquery. A word matches a row's word that starts with it
+-- ('sava':*), the same "start of a word" as before; for Serbian a word of
+-- four or more letters ending in a vowel also matches a row's word that is
+-- its stem plus up to two letters ('~sav' is a lexeme of "сав", "save",
+-- "savom"), 0341's declension rule. What is found and how it ranks
+-- (search_rank, similarity) do not change; the index answers exactly
+-- instead of narrowing.
+--
+-- A city's own rows per city. The rows found only by their city are read
+-- per matching city, in the order of the (status, city_tag, name_en /
+-- event_date) indexes, 20 at most. 0481 joined the matching cities to every
+-- published row in name or date order: a city with no events of its own
+-- (`toronto` in the bench) read all 237,480 events to find none (260 ms),
+-- and a search that matched no city at all still walked every published
+-- organization and event. Now no matching city reads nothing.
 
 -- The lexemes of search words (' word word '): each word, and with `stems`
 -- the stems a declined Serbian keyword looks for: each word whole, without
@@ -101,7 +111,7 @@ begin
     into every_word
     from unnest(string_to_array(words, ' ')) as word;
   -- The column is one of three names and the tsquery a literal, so each call
-  -- is planned with the real query and the word indexes (0561) serve it.
+  -- is planned with the real query and the word indexes above serve it.
   statement := $query$
     with city_hits as (
       select c.slug from public.cities c where {city name}
