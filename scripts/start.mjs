@@ -15,41 +15,22 @@ const sources = Math.max(
   newestChange(path.join(root, 'web')),
   newestChange(path.join(root, 'domain')),
 );
+/** Runs a build step in the repository; `npm start` stops with it when it fails. */
+function run(command, args) {
+  const step = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+  if (step.status !== 0) process.exit(step.status ?? 1);
+}
+
+const vite = ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'];
 // WEB_DIR names an app built elsewhere (a benchmark, an e2e run): it is served as it is.
 if (!process.env.WEB_DIR && modifiedAt(builtIndex) < sources) {
   console.log('Building the web app…');
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
-  const compress = spawnSync('node', ['scripts/precompress.mjs', 'dist/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (compress.status !== 0) process.exit(compress.status ?? 1);
+  run('npx', vite);
+  run('node', ['scripts/precompress.mjs', 'dist/web']);
 }
 if (!process.env.WEB_DIR && modifiedAt(builtServerEntry) < sources) {
   console.log('Building the pages the server renders…');
-  const build = spawnSync(
-    'npx',
-    [
-      'vite',
-      'build',
-      '--config',
-      'web/vite.config.ts',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  run('npx', [...vite, '--ssr', 'src/entry-server.tsx']);
 }
 
 // The server runs as one ES module (scripts/bundle-server.mjs), made again
