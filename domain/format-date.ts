@@ -24,6 +24,22 @@ export interface DateFormat {
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/**
+ * One Intl.DateTimeFormat per locale and options: making one costs far more
+ * than formatting with it, and a list page formats every card's date.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /** Serbian is formatted from domain/serbian-date.ts, English by Intl. */
 function serbianScript(language: ContentLanguage): SerbianScript | undefined {
   if (language === 'sr_cyrillic') return 'cyrillic';
@@ -51,7 +67,7 @@ export function formatDate(
     const day = serbianDate(parts, options.dateStyle ?? 'long', script);
     return options.timeStyle ? `${day} ${serbianTime(parts.hour, parts.minute)}` : day;
   }
-  return new Intl.DateTimeFormat(dateLocales[language], {
+  return dateTimeFormat(dateLocales[language], {
     ...options,
     ...(zone ? { timeZone: zone } : {}),
   }).format(date);
@@ -63,7 +79,7 @@ export function formatTime(value: string, language: ContentLanguage): string {
   if (!match) return value;
   if (serbianScript(language)) return serbianTime(Number(match[1]), Number(match[2]));
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return new Intl.DateTimeFormat(dateLocales[language], {
+  return dateTimeFormat(dateLocales[language], {
     timeStyle: 'short',
     timeZone: 'UTC',
   }).format(date);
@@ -73,7 +89,7 @@ export function formatTime(value: string, language: ContentLanguage): string {
 export function formatMonthTitle(year: number, month: number, language: ContentLanguage): string {
   const script = serbianScript(language);
   if (script) return serbianMonthTitle(year, month, script);
-  return new Intl.DateTimeFormat(dateLocales[language], {
+  return dateTimeFormat(dateLocales[language], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -89,7 +105,7 @@ export function formatWeekday(
   const script = serbianScript(language);
   if (script) return serbianWeekdayName(weekday, width, script);
   // 2023-01-01 was a Sunday.
-  return new Intl.DateTimeFormat(dateLocales[language], { weekday: width, timeZone: 'UTC' }).format(
+  return dateTimeFormat(dateLocales[language], { weekday: width, timeZone: 'UTC' }).format(
     new Date(Date.UTC(2023, 0, 1 + weekday)),
   );
 }

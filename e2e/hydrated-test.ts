@@ -7,22 +7,30 @@ import {
 } from '@playwright/test';
 
 /**
- * `test` for every spec: pages the server rendered answer clicks only once
- * the app has hydrated them (web/src/main.tsx marks `<html data-hydrated>`),
- * so `page.goto` and `page.reload` wait for that mark on every page of the
- * test, those of contexts a spec opens itself included. A hydration mismatch
- * (web/src/lib/report-hydration-mismatch.ts logs one) fails the test.
+ * `test` for every spec: a page the server rendered is hydrated at the
+ * reader's first interaction (web/src/app/hydrate-when-needed.ts), so
+ * `page.goto` and `page.reload` wait until the app is loaded, move the
+ * pointer as a reader would, and wait for `<html data-hydrated>` — on every
+ * page of the test, those of contexts a spec opens itself included. A
+ * hydration mismatch (web/src/lib/report-hydration-mismatch.ts logs one)
+ * fails the test. e2e/hydration-on-interaction.spec.ts checks the first
+ * interaction itself (tap, key, hover), without this help.
  */
 
 /**
  * Waits for hydration on an app page; other documents (feeds, JSON, files)
- * have no #root. A selector, not a function: the page's CSP forbids the eval
+ * have no #root. Selectors, not functions: the page's CSP forbids the eval
  * that polling a function needs.
  */
 async function waitForHydration(page: Page) {
+  const html = page.locator('html');
   await page
-    .locator('html[data-hydrated="true"], html:not(:has(#root))')
+    .locator('html[data-hydrated="true"], html[data-awaits-interaction], html:not(:has(#root))')
     .waitFor({ state: 'attached', timeout: 30_000 });
+  if ((await html.getAttribute('data-awaits-interaction')) !== null) {
+    await html.dispatchEvent('pointermove');
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  }
 }
 
 function waitOnLoads(page: Page, mismatches: string[]) {

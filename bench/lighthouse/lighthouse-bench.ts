@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -29,6 +29,9 @@ async function buildWeb(outDir: string) {
   });
 }
 
+/** Where `--reports dir` keeps each page's whole Lighthouse report, for reading why. */
+let reportsDir: string | undefined;
+
 async function audit(url: string, port: number): Promise<Omit<PageResult, 'label' | 'path'>> {
   // No config: Lighthouse's default, a mid-range phone on a slow 4G link (simulated throttling).
   const result = await lighthouse(url, {
@@ -40,6 +43,10 @@ async function audit(url: string, port: number): Promise<Omit<PageResult, 'label
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (reportsDir) {
+    const name = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
@@ -96,7 +103,7 @@ async function auditInFreshChrome(url: string): Promise<Omit<PageResult, 'label'
 }
 
 /**
- * `npm run bench -- pages [--web-dir dir]`: builds the web app (unless
+ * `npm run bench -- pages [--web-dir dir] [--reports dir] [--only labels]`: builds the web app (unless
  * --web-dir names a build), starts the real server on a fresh embedded
  * database with the demo seed, and runs Lighthouse's mobile audit on issue
  * 9's pages in Debian Chromium. A benchmark: it prints, it does not fail.
@@ -104,6 +111,8 @@ async function auditInFreshChrome(url: string): Promise<Omit<PageResult, 'label'
 export async function main(args: string[]): Promise<void> {
   const scratch = mkdtempSync(path.join(tmpdir(), 'zajednica-lighthouse-'));
   let webDir = flag(args, 'web-dir');
+  reportsDir = flag(args, 'reports');
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true });
   if (!webDir) {
     webDir = path.join(scratch, 'web');
     console.log('building the web app …');
@@ -124,7 +133,9 @@ export async function main(args: string[]): Promise<void> {
     }),
   );
   try {
-    const pages = await benchPages(server.db);
+    // `--only "home,events"`: just those pages (by label), to look at one change quickly.
+    const only = flag(args, 'only')?.split(',');
+    const pages = (await benchPages(server.db)).filter((page) => !only || only.includes(page.label));
     const results: PageResult[] = [];
     for (const page of pages) {
       process.stdout.write(`auditing ${page.path} …\n`);

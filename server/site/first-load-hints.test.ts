@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { firstLoadHints, loadViteManifest, type ViteManifest } from './first-load-hints.ts';
 import { insertSiteContent } from './test/site-content.ts';
 
-/** A build whose manifest has the entry, the three languages and three page chunks. */
+/** A build whose manifest has the entry, the app it loads, the three languages and three page chunks. */
 const webDir = path.resolve(import.meta.dirname, 'test/web-with-manifest');
 
 describe('firstLoadHints', () => {
@@ -14,10 +14,12 @@ describe('firstLoadHints', () => {
     manifest = (await loadViteManifest(webDir))!;
   });
 
-  it("preloads the language's messages and the page chunk with its imports, not the entry's own", () => {
+  it("preloads the app, the language's messages and the page chunk with its imports, not the entry's own", () => {
     expect(firstLoadHints(manifest, { route: 'home', language: 'en' })).toEqual({
       image: [],
       modules: [
+        '<link rel="modulepreload" crossorigin href="/assets/start-app-app1.js">',
+        '<link rel="modulepreload" crossorigin href="/assets/router-shared4.js">',
         '<link rel="modulepreload" crossorigin href="/assets/en-msg1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/home-page-pg1.js">',
         '<link rel="modulepreload" crossorigin href="/assets/page-head-shared2.js">',
@@ -28,6 +30,8 @@ describe('firstLoadHints', () => {
   it('Serbian Latin preloads the Cyrillic messages and the transliteration it is built from', () => {
     const hints = firstLoadHints(manifest, { language: 'sr_latin' });
     expect(hints.modules).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/start-app-app1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/router-shared4.js">',
       '<link rel="modulepreload" crossorigin href="/assets/sr-latin-msg3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/transliterate-shared3.js">',
       '<link rel="modulepreload" crossorigin href="/assets/sr-cyrillic-msg2.js">',
@@ -101,10 +105,12 @@ describe('the HTML of a page names what it needs first', () => {
     };
   }
 
-  it("home: the entry's preloads from the build, then messages, page chunk and hero", async () => {
+  it("home: the entry's preloads from the build, then app, messages, page chunk and hero", async () => {
     const page = await hintsOf('/');
     expect(page.modules).toEqual([
       '/assets/jsx-runtime-shared1.js',
+      '/assets/start-app-app1.js',
+      '/assets/router-shared4.js',
       '/assets/en-msg1.js',
       '/assets/home-page-pg1.js',
       '/assets/page-head-shared2.js',
@@ -140,7 +146,12 @@ describe('the HTML of a page names what it needs first', () => {
     for (const pathname of ['/no-such-page', '/blog/secret-draft']) {
       const page = await hintsOf(pathname);
       expect(page.status).toBe(404);
-      expect(page.modules).toEqual(['/assets/jsx-runtime-shared1.js', '/assets/en-msg1.js']);
+      expect(page.modules).toEqual([
+        '/assets/jsx-runtime-shared1.js',
+        '/assets/start-app-app1.js',
+        '/assets/router-shared4.js',
+        '/assets/en-msg1.js',
+      ]);
       expect(page.images).toEqual([]);
     }
   });

@@ -30,6 +30,9 @@ export async function loadViteManifest(webDir: string): Promise<ViteManifest | u
   }
 }
 
+/** The app the entry loads once the page is painted (web/src/main.tsx). */
+export const appModule = 'src/app/start-app.tsx';
+
 /** A manifest key and every chunk it imports statically, transitively. */
 function staticClosure(manifest: ViteManifest, key: string, into: Set<string>): Set<string> {
   const chunk = manifest[key];
@@ -61,8 +64,9 @@ export interface FirstLoadHints {
 /**
  * `<link>` tags that let the browser fetch, together with the entry script,
  * what the app would otherwise ask for only after the entry has run: the
- * page's first large image, the language's messages, and the route's page
- * chunk with the chunks it imports. index.html already preloads the entry's own
+ * page's first large image, the app itself, the language's messages, and the
+ * route's page chunk with the chunks it imports. Preloading fetches without
+ * running: the entry runs the app only after the first paint. index.html already preloads the entry's own
  * imports, so those are left out. The app still imports the same URLs; the
  * browser answers them from these preloads.
  */
@@ -70,6 +74,7 @@ export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): Fir
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const alreadyLoaded = entryKey ? staticClosure(manifest, entryKey, new Set()) : new Set<string>();
   const wanted = new Set<string>(alreadyLoaded);
+  staticClosure(manifest, appModule, wanted);
   staticClosure(manifest, messageModules[page.language], wanted);
   if (page.route) staticClosure(manifest, routePageModules[page.route], wanted);
   const chunks = [...wanted].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);

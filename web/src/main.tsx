@@ -1,66 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { options } from 'preact';
-import type { DehydratedState } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
-import { languageFromParam } from '@domain/language-url.ts';
-import { createBrowserQueryClient, Providers } from './app/providers.tsx';
-import { PageErrorBoundary } from './app/page-error-boundary.tsx';
-import { AppRoutes, preloadPage } from './app/router.tsx';
-import { markHydrated } from './lib/hydration.ts';
-import { chooseLanguage, i18n, startI18n, visitorLanguage } from './lib/i18n.ts';
 import './index.css';
 
-/** The data a server-rendered page was rendered with (server/site/server-rendering.ts), if any. */
-function serverState(): DehydratedState | undefined {
-  const block = document.getElementById('server-state');
-  if (!block?.textContent) return undefined;
-  try {
-    return JSON.parse(block.textContent) as DehydratedState;
-  } catch {
-    return undefined;
-  }
+/**
+ * The entry: as small as it can be, so nothing runs before the browser has
+ * painted a server-rendered page. The app (app/start-app.tsx) is evaluated
+ * only after that first frame; its chunks are already on their way, since the
+ * server preloads them (server/site/first-load-hints.ts). A page the server
+ * left to the browser starts the app at once: there is nothing to paint yet.
+ */
+function afterFirstPaint(): Promise<void> {
+  // rAF runs just before the frame is painted; the timeout, just after it.
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-const state = serverState();
-const queryClient = createBrowserQueryClient();
-
-function start() {
-  const root = document.getElementById('root')!;
-  const app = (
-    <StrictMode>
-      <Providers queryClient={queryClient}>
-        <BrowserRouter>
-          <PageErrorBoundary>
-            <AppRoutes />
-          </PageErrorBoundary>
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>
-  );
-  if (state) {
-    hydrateRoot(root, app);
-    // The server cannot know a language stored in this browser: switch after hydrating.
-    const own = visitorLanguage();
-    if (own !== i18n.language) void chooseLanguage(own);
-  } else {
-    createRoot(root).render(app);
-  }
-  // The page answers clicks from here on (`data-hydrated`: the e2e fixtures wait for it).
-  markHydrated();
-}
-
-// The active language's messages and the page's chunk arrive first, so the
-// first render is translated and, on a server-rendered page, matches its HTML
-// (the server's language is `<html lang>`). If they cannot be loaded the app
-// still renders (with message keys) rather than nothing.
-const firstLanguage = state ? languageFromParam(document.documentElement.lang) : undefined;
-const serverData = state
-  ? import('./app/hydrate-server-state.ts').then((module) =>
-      module.hydrateServerState(queryClient, state, options),
-    )
-  : undefined;
-Promise.all([preloadPage(window.location.pathname), startI18n(firstLanguage), serverData]).then(
-  start,
-  start,
+const serverRendered = document.getElementById('server-state') !== null;
+void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(
+  () => import('./app/start-app.tsx'),
 );
