@@ -135,7 +135,9 @@ export async function main(args: string[]): Promise<void> {
   try {
     // `--only "home,events"`: just those pages (by label), to look at one change quickly.
     const only = flag(args, 'only')?.split(',');
-    const pages = (await benchPages(server.db)).filter((page) => !only || only.includes(page.label));
+    const pages = (await benchPages(server.db)).filter(
+      (page) => !only || only.includes(page.label),
+    );
     const results: PageResult[] = [];
     for (const page of pages) {
       process.stdout.write(`auditing ${page.path} …\n`);
