@@ -29,10 +29,14 @@ test.describe('on a phone', () => {
     // Nothing hydrates while the reader only reads.
     await page.waitForTimeout(1500);
     await expect(page.locator(html)).not.toHaveAttribute('data-hydrated', 'true');
+    // The head the server wrote stays until the app writes its own.
+    await expect(page.locator('meta[name="description"][data-server-head]')).toHaveCount(1);
 
     await page.getByRole('button', { name: 'Open menu' }).tap();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator(html)).toHaveAttribute('data-hydrated', 'true');
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('[data-server-head]')).toHaveCount(0);
   });
 });
 

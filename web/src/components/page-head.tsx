@@ -3,15 +3,6 @@ import { headTags } from '@domain/seo/head-tags.ts';
 import { useDocumentHead } from '../lib/document-head.ts';
 import { readSiteUrl } from '../lib/app-config.ts';
 
-// The server writes each page's head for crawlers, marked `data-server-head`.
-// Once the app runs, <PageHead> owns the head: the server's tags go before the
-// first page renders (so a stale description never outlives a navigation).
-// The <title> element stays; the app changes its text.
-// (On the server there is no document: the server writes the head itself.)
-if (typeof document !== 'undefined') {
-  for (const node of document.head.querySelectorAll('[data-server-head]')) node.remove();
-}
-
 interface PageHeadProps {
   title?: string;
   description?: string;

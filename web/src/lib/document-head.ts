@@ -30,6 +30,17 @@ function headElements(tags: HeadTags): HTMLElement[] {
 }
 
 /**
+ * The server writes each page's head for crawlers, marked `data-server-head`.
+ * The app owns the head once it writes one: the server's tags go when the
+ * first page head is written (so a stale description never outlives a
+ * navigation), not before — a server-rendered page keeps its head while it
+ * waits for the reader's first interaction to hydrate.
+ */
+function removeServerHead() {
+  for (const node of document.head.querySelectorAll('[data-server-head]')) node.remove();
+}
+
+/**
  * Puts a page's title, meta, link and JSON-LD elements into <head> while the
  * page is shown and takes them out when it goes (the app runs on Preact, which
  * does not hoist <title> or <meta> rendered in the page as React 19 does).
@@ -37,6 +48,7 @@ function headElements(tags: HeadTags): HTMLElement[] {
 export function useDocumentHead(tags: HeadTags) {
   const serialized = JSON.stringify(tags);
   useLayoutEffect(() => {
+    removeServerHead();
     const current = JSON.parse(serialized) as HeadTags;
     document.title = current.title;
     const elements = headElements(current);
@@ -53,6 +65,7 @@ export function useDocumentHead(tags: HeadTags) {
 /** Only the tab title, for pages without a description (sign-in, not found …). */
 export function useDocumentTitle(title: string) {
   useLayoutEffect(() => {
+    removeServerHead();
     document.title = title;
   }, [title]);
 }
