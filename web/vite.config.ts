@@ -60,8 +60,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     // .vite/manifest.json: scripts/check-bundle-budget.mjs sums each route's chunks from it.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,
-    // Known-harmless library warnings are dropped at the source (build-log-filter.ts).
-    rolldownOptions: { onLog: quietBuildLog },
+    rolldownOptions: {
+      // Known-harmless library warnings are dropped at the source (build-log-filter.ts).
+      onLog: quietBuildLog,
+      // The app (start-app.tsx, which the entry imports after the first paint) and
+      // everything it imports statically stay one chunk, as when they were the
+      // entry: every page needs all of it, and one file compresses better and
+      // asks less of a slow link than the dozens of small shared chunks the
+      // automatic split would make of it.
+      // Vite's preload helper, which the entry itself uses, stays out of it.
+      output: isSsrBuild
+        ? {}
+        : {
+            codeSplitting: {
+              groups: [
+                { name: 'preload-helper', test: /preload-helper/, priority: 2 },
+                { name: 'app', test: /web[\\/]src[\\/]app[\\/]start-app\.tsx$/, priority: 1 },
+              ],
+            },
+          },
+    },
   },
   server: {
     proxy: Object.fromEntries(

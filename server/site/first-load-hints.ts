@@ -8,7 +8,7 @@ import { routePageModules } from './route-page-modules.ts';
 /** The part of Vite's build manifest (`.vite/manifest.json`) the hints need. */
 export type ViteManifest = Record<
   string,
-  { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
 /** Each language's messages module (web/src/lib/i18n.ts loads exactly one before the first render). */
@@ -29,9 +29,6 @@ export async function loadViteManifest(webDir: string): Promise<ViteManifest | u
     throw error;
   }
 }
-
-/** The app the entry loads once the page is painted (web/src/main.tsx). */
-export const appModule = 'src/app/start-app.tsx';
 
 /** A manifest key and every chunk it imports statically, transitively. */
 function staticClosure(manifest: ViteManifest, key: string, into: Set<string>): Set<string> {
@@ -74,7 +71,10 @@ export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): Fir
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const alreadyLoaded = entryKey ? staticClosure(manifest, entryKey, new Set()) : new Set<string>();
   const wanted = new Set<string>(alreadyLoaded);
-  staticClosure(manifest, appModule, wanted);
+  // The entry imports nothing but the app, once the page is painted (web/src/main.tsx).
+  for (const app of entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []) {
+    staticClosure(manifest, app, wanted);
+  }
   staticClosure(manifest, messageModules[page.language], wanted);
   if (page.route) staticClosure(manifest, routePageModules[page.route], wanted);
   const chunks = [...wanted].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);
