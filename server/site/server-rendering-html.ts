@@ -4,7 +4,7 @@ import type { RenderedPage } from './page-renderer.ts';
 /**
  * Puts a server-rendered page into index.html: its body inside #root, and the
  * data it was rendered with as a JSON data block (`#server-state`, never
- * executed, escaped so no text can close the element) that web/src/main.tsx
+ * executed, escaped so no text can close the element) that web/src/app/start-app.tsx
  * hydrates from.
  */
 export function injectServerRendering(html: string, page: RenderedPage): string {

@@ -11,7 +11,7 @@ import { deferredLoaders, i18n, messageLoaders } from './lib/i18n.ts';
 import { setServerFetch } from './lib/rest-client.ts';
 
 /**
- * Server rendering (docs/decisions/014): the same app tree as main.tsx, under
+ * Server rendering (docs/decisions/014): the same app tree as app/start-app.tsx, under
  * a StaticRouter, rendered to HTML with the data its queries ask for. The
  * server loads this module built by `vite build --ssr` (dist/ssr/).
  */

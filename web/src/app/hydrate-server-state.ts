@@ -4,14 +4,14 @@ import type { Options } from 'preact';
 type VNodeLike = { type?: unknown };
 
 /**
- * Only a server-rendered page needs this (main.tsx loads it then, alongside
+ * Only a server-rendered page needs this (start-app.tsx loads it then, alongside
  * the page's chunk and messages), in a chunk of its own, out of the entry
  * every route loads.
  *
  * The data the server rendered with goes into the query cache, so the page's
  * queries find it and do not fetch again. And an error is logged when
  * hydration meets HTML other than what the app renders: preact calls the
- * `__m` hook of its `options` (main.tsx passes them) when it has to create an
+ * `__m` hook of its `options` (start-app.tsx passes them) when it has to create an
  * element the server's HTML did not have, as preact/debug reports in
  * development; the e2e suite fails on such an error. `__m` is the hook's name
  * in preact's built files (`_hydrationMismatch` in its sources), an internal

@@ -6,7 +6,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<unknown> };
 
 /**
  * A page loaded on first use, so each route is its own chunk. `preload`
- * starts the download before the page renders (main.tsx does so for the
+ * starts the download before the page renders (start-app.tsx does so for the
  * first page while the language's messages load). Once loaded, the page
  * renders at once, without suspending: a server-rendered page is hydrated
  * after its module has loaded, so the first render matches the HTML.

@@ -27,7 +27,7 @@ export function createBrowserQueryClient(): QueryClient {
 
 /**
  * App-wide context: translations, server state, the auth session and the
- * toaster. `queryClient`: the client the page was hydrated into (main.tsx) or
+ * toaster. `queryClient`: the client the page was hydrated into (start-app.tsx) or
  * the server's per-request one (entry-server.tsx). The toaster mounts after
  * hydration, so server HTML and hydration never contain it.
  */

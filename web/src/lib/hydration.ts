@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /**
  * Whether the app has taken over the page: false on the server and during
  * the first render in the browser (hydration must meet the server's HTML),
- * true from then on. main.tsx calls `markHydrated` after the first render;
+ * true from then on. start-app.tsx calls `markHydrated` after the first render;
  * what only a browser knows (its address, its localStorage, the toaster)
  * renders once this is true.
  */

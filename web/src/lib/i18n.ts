@@ -104,7 +104,7 @@ export function visitorLanguage(): Language {
  * this resolves. A language in the URL wins over the stored one and is
  * stored (domain/language-url.ts decides, as on the server). A page the
  * server rendered starts in the server's language (`firstLanguage`, read from
- * `<html lang>`), so hydration meets the same text; main.tsx then switches to
+ * `<html lang>`), so hydration meets the same text; start-app.tsx then switches to
  * the visitor's own language when it differs (a stored choice the server
  * cannot know).
  */
