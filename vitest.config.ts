@@ -11,7 +11,7 @@ export default defineConfig({
     ],
   },
   test: {
-    include: ['{domain,server,web,db,bench}/**/*.test.{ts,tsx}'],
+    include: ['{domain,server,web,db,bench,scripts}/**/*.test.{ts,tsx}'],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',

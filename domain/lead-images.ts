@@ -26,6 +26,13 @@ export function newsLeadImage(article: { image_url?: string | null }): string {
   return imageOrPlaceholder(article.image_url, newsPlaceholderImage);
 }
 
+/** A creator's banner; without one the page's top is a gradient, with no image to fetch first. */
+export function creatorLeadImage(creator: { banner_image?: string | null }): string | undefined {
+  return creator.banner_image && creator.banner_image.trim() !== ''
+    ? creator.banner_image
+    : undefined;
+}
+
 export function memorialLeadImage(memorial: { profile_image_url?: string | null }): string {
   return imageOrPlaceholder(memorial.profile_image_url, memorialPlaceholderPortrait);
 }

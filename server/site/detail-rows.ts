@@ -59,11 +59,11 @@ export function readOrganization(db: Database, slug: string) {
 }
 
 export function readCreator(db: Database, slug: string) {
-  return first<CreatorHeadRow>(
+  return first<CreatorHeadRow & { banner_image: string | null }>(
     db,
     `select slug, name_eng, name_lat, name_cyr, short_bio_eng, short_bio_lat, short_bio_cyr,
-            avatar_image, youtube_channel_url, instagram_url, tiktok_url, facebook_url,
-            website_url, city, country
+            avatar_image, banner_image, youtube_channel_url, instagram_url, tiktok_url,
+            facebook_url, website_url, city, country
        from public.creators where slug = $1 and status = 'published'`,
     slug,
   );

@@ -1,5 +1,6 @@
 import type { Language } from '../../domain/language.ts';
 import {
+  creatorLeadImage,
   eventLeadImage,
   homeHeroImage,
   memorialLeadImage,
@@ -88,7 +89,9 @@ const details: Partial<Record<RouteName, DetailReader>> = {
   },
   creator: async (db, slug, language, siteUrl) => {
     const row = await rows.readCreator(db, slug);
-    return row && { meta: creatorPageMeta(row, language, siteUrl) };
+    return (
+      row && { meta: creatorPageMeta(row, language, siteUrl), leadImage: creatorLeadImage(row) }
+    );
   },
   memorial: async (db, slug, language, siteUrl) => {
     const row = await rows.readMemorial(db, slug);

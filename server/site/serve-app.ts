@@ -8,6 +8,7 @@ import type { Database } from '../db/database.ts';
 import { conditionalResponse } from './conditional-response.ts';
 import { crawlerRoutes } from './crawler-routes.ts';
 import { firstLoadHints, injectFirstLoadHints, loadViteManifest } from './first-load-hints.ts';
+import { fontPreloads, injectFontPreloads } from './font-preloads.ts';
 import { injectHead } from './head-html.ts';
 import { type BrowserConfig, loadIndexTemplate, renderIndexHtml } from './index-html.ts';
 import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
@@ -26,7 +27,8 @@ const notBuilt = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Za
  * The built web app: hashed assets cached for a year, other files for an hour,
  * and index.html for every app route with that page's head written in (title,
  * description, canonical, Open Graph, JSON-LD) so crawlers need no JavaScript.
- * The HTML also preloads what the page needs first (first-load-hints.ts).
+ * The HTML also preloads what the page needs first (first-load-hints.ts,
+ * font-preloads.ts).
  * HTML is revalidated on every visit (no-cache + ETag). Unknown paths and
  * unknown or unpublished slugs get the same page with status 404, where the
  * app shows its translated not-found page.
@@ -115,8 +117,12 @@ export async function serveApp(options: {
     const hints = manifest
       ? firstLoadHints(manifest, { route: page.route, language, leadImage: page.leadImage })
       : { image: [], modules: [] };
+    const withFonts = injectFontPreloads(
+      renderIndexHtml(template, options.browserConfig()),
+      manifest ? fontPreloads(manifest, language) : [],
+    );
     const head = injectHead(
-      injectFirstLoadHints(renderIndexHtml(template, options.browserConfig()), hints),
+      injectFirstLoadHints(withFonts, hints),
       { ...tags, lang: languageDetails[language].htmlLang },
       // A rendered page has its own heading and text; the fallback is for pages rendered in the browser.
       { noscriptFallback: !rendered },

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { creatorName, creatorShortBio } from '@domain/creator-display.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
 import { youTubeWatchId } from '@domain/creator-options.ts';
+import { creatorLeadImage } from '@domain/lead-images.ts';
 import { routes } from '@domain/routes.ts';
 import { creatorPageMeta } from '@domain/seo/creator-page.ts';
 import { PageHead } from '@/components/page-head.tsx';
@@ -71,6 +72,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
   const longBio = pickLongBio(creator, language);
   // A broken banner leaves the gradient, not a broken-image box.
   const [bannerFailed, setBannerFailed] = useState(false);
+  const banner = creatorLeadImage(creator);
   const place = [
     creator.city && nameInReaderScript(language, creator.city),
     creator.country && t(`creators.countries.${creator.country}`),
@@ -81,14 +83,16 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
     <article className="pb-14">
       <PageHead {...creatorPageMeta(creator, language, pageOrigin())} />
       <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
-        {creator.banner_image && !bannerFailed && (
+        {banner && !bannerFailed && (
           <img
-            src={creator.banner_image}
+            src={banner}
             alt=""
             width={1200}
             height={300}
-            // The top of the page: its largest paint when there is a banner.
+            // The top of the page: its largest paint when there is a banner (the server preloads it).
+            loading="eager"
             fetchPriority="high"
+            decoding="async"
             onError={() => setBannerFailed(true)}
             className="size-full object-cover"
           />

@@ -16,7 +16,10 @@ export function HomeHero() {
         alt=""
         width={1600}
         height={600}
+        // The largest paint of the home page; the server preloads it too.
+        loading="eager"
         fetchPriority="high"
+        decoding="async"
         className="absolute inset-0 -z-10 h-full w-full object-cover opacity-25"
       />
       <div className="mx-auto grid w-full max-w-6xl gap-3 px-4 py-6">
