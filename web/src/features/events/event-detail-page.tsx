@@ -48,7 +48,12 @@ export function EventDetailPage() {
   const event = query.data;
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead {...eventPageMeta(event, language, pageOrigin())} />
+      <PageHead
+        {...eventPageMeta(event, language, pageOrigin(), {
+          siteName: t('app.name'),
+          sectionTitle: t('events.title'),
+        })}
+      />
       {backLink}
       <EventView event={event} />
     </article>

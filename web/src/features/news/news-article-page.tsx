@@ -48,7 +48,13 @@ export function NewsArticlePage() {
   const article = query.data;
   return (
     <article className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead {...newsArticlePageMeta(article, language, pageOrigin())} />
+      <PageHead
+        {...newsArticlePageMeta(article, language, pageOrigin(), {
+          siteName: t('app.name'),
+          sectionTitle: t('news.title'),
+          teamName: t('news.article.teamName'),
+        })}
+      />
       {backLink}
       <NewsArticleView article={article} />
     </article>

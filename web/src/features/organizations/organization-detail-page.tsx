@@ -53,7 +53,12 @@ export function OrganizationDetailPage() {
   const organization = query.data;
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead {...organizationPageMeta(organization, language, pageOrigin())} />
+      <PageHead
+        {...organizationPageMeta(organization, language, pageOrigin(), {
+          siteName: t('app.name'),
+          sectionTitle: t('organizations.title'),
+        })}
+      />
       {backLink}
       <OrganizationView organization={organization} />
       <CalendarSubscribeLinks
