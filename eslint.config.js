@@ -75,6 +75,8 @@ const forbiddenPackages = (files, forbidden, message) => ({
 });
 
 const nodeInWeb = 'web/ must not import node: modules.';
+const siteTextInWeb =
+  'site-text.ts holds every language: pass the head builders texts from the messages instead.';
 const climbInWeb =
   'Import through @/ (web/src) or @domain/ (domain) instead of climbing two or more folders.';
 
@@ -129,6 +131,7 @@ export default tseslint.config(
           patterns: [
             { group: ['node:*'], message: nodeInWeb },
             { group: ['../../*'], message: climbInWeb },
+            { group: ['@domain/seo/site-text.ts'], message: siteTextInWeb },
           ],
         },
       ],

@@ -1,7 +1,7 @@
 import { type ContentLanguage, inReaderScript } from '../content-language.ts';
 import { routePath } from '../routes.ts';
 import type { PageMeta } from './page-meta.ts';
-import { fillText, siteText } from './site-text.ts';
+import { fillText } from './fill-text.ts';
 
 /** The city fields its head is built from. */
 export interface CityHeadRow {
@@ -22,18 +22,27 @@ export function cityDisplayName(
   return inReaderScript(language, city.name_sr_cyrl);
 }
 
+/** The UI text of a city's head: `welcome` (`{{city}}`) describes a city without an intro. */
+export interface CityHeadTexts {
+  welcome: string;
+}
+
 /**
  * Head of /city/{name}. The description is the intro in the reader's
  * language, else the welcome line in that language (never the other
  * language's intro: a search result in Serbian should read Serbian).
  */
-export function cityPageMeta(city: CityHeadRow, language: ContentLanguage): PageMeta {
+export function cityPageMeta(
+  city: CityHeadRow,
+  language: ContentLanguage,
+  texts: CityHeadTexts,
+): PageMeta {
   const intro = language === 'en' ? city.intro_text_en : city.intro_text_sr_cyrl;
   return {
     title: cityDisplayName(city, language),
     description: intro?.trim()
       ? inReaderScript(language, intro)
-      : fillText(siteText(language).cityWelcome, { city: cityDisplayName(city, language) }),
+      : fillText(texts.welcome, { city: cityDisplayName(city, language) }),
     canonicalPath: routePath('city', { cityName: city.slug }),
     image: city.hero_image_url,
   };

@@ -2,10 +2,9 @@ import type { ContentLanguage } from '../content-language.ts';
 import { type CreatorTexts, creatorName, creatorShortBio } from '../creator-display.ts';
 import { nameInReaderScript } from '../name-script.ts';
 import { routePath } from '../routes.ts';
-import { breadcrumbList } from './breadcrumbs.ts';
+import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
 import { creatorPersonJsonLd } from './creator-person.ts';
 import type { PageMeta } from './page-meta.ts';
-import { siteText } from './site-text.ts';
 
 /** The creator fields its head is built from. */
 export interface CreatorHeadRow extends CreatorTexts {
@@ -25,8 +24,8 @@ export function creatorPageMeta(
   creator: CreatorHeadRow,
   language: ContentLanguage,
   siteUrl: string,
+  texts: SectionTexts,
 ): PageMeta {
-  const text = siteText(language);
   const path = routePath('creator', { slug: creator.slug });
   const name = creatorName(creator, language);
   const shortBio = creatorShortBio(creator, language);
@@ -52,11 +51,7 @@ export function creatorPageMeta(
         city: creator.city && nameInReaderScript(language, creator.city),
         country: creator.country && nameInReaderScript(language, creator.country),
       }),
-      breadcrumbList(siteUrl, [
-        { name: text.siteName, path: '/' },
-        { name: text.creators.title, path: routePath('creators') },
-        { name, path },
-      ]),
+      detailBreadcrumbs(siteUrl, texts, routePath('creators'), { name, path }),
     ],
   };
 }

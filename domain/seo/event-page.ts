@@ -2,10 +2,9 @@ import { cities } from '../cities.ts';
 import { type ContentLanguage, localizedField, localizedText } from '../content-language.ts';
 import { languageDetails } from '../language.ts';
 import { routePath } from '../routes.ts';
-import { breadcrumbList } from './breadcrumbs.ts';
+import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
 import { eventJsonLd } from './event.ts';
 import type { PageMeta } from './page-meta.ts';
-import { siteText } from './site-text.ts';
 
 /** The event fields its head is built from (an `events` row with its organization's name). */
 export type EventHeadRow = {
@@ -38,8 +37,8 @@ export function eventPageMeta(
   event: EventHeadRow,
   language: ContentLanguage,
   siteUrl: string,
+  texts: SectionTexts,
 ): PageMeta {
-  const text = siteText(language);
   const path = routePath('event', { slug: event.slug });
   const title = localizedField(event, 'title', language);
   const description = localizedField(event, 'description', language);
@@ -70,11 +69,7 @@ export function eventPageMeta(
         ticketsUrl: event.tickets_url,
         inLanguage: languageDetails[language].htmlLang,
       }),
-      breadcrumbList(siteUrl, [
-        { name: text.siteName, path: '/' },
-        { name: text.events.title, path: routePath('events') },
-        { name: title, path },
-      ]),
+      detailBreadcrumbs(siteUrl, texts, routePath('events'), { name: title, path }),
     ],
   };
 }

@@ -3,11 +3,11 @@ import { localizedObituary } from '../memorial-obituary.ts';
 import { nameInReaderScript } from '../name-script.ts';
 import { richTextToPlain } from '../rich-text-to-plain.ts';
 import { routePath } from '../routes.ts';
-import { breadcrumbList } from './breadcrumbs.ts';
+import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
+import { fillText } from './fill-text.ts';
 import { type MemorialPersonInput, memorialPerson } from './memorial-person.ts';
 import { metaDescription } from './meta-description.ts';
 import type { PageMeta } from './page-meta.ts';
-import { fillText, siteText } from './site-text.ts';
 
 /** The memorial fields its head is built from. */
 export interface MemorialHeadRow extends MemorialPersonInput {
@@ -15,13 +15,18 @@ export interface MemorialHeadRow extends MemorialPersonInput {
   obituary_sr_cyrl: unknown;
 }
 
+/** The UI texts of a memorial's head; `fallback` (`{{name}}`) describes one without an obituary. */
+export interface MemorialHeadTexts extends SectionTexts {
+  fallback: string;
+}
+
 /** Head of /inmemoriam/{slug}: the person with birth and death dates, and breadcrumbs. */
 export function memorialPageMeta(
   memorial: MemorialHeadRow,
   language: ContentLanguage,
   siteUrl: string,
+  texts: MemorialHeadTexts,
 ): PageMeta {
-  const text = siteText(language);
   const path = routePath('memorial', { slug: memorial.slug });
   const inScript = (name: string | null | undefined) =>
     name ? nameInReaderScript(language, name) : name;
@@ -35,8 +40,7 @@ export function memorialPageMeta(
     place_of_passing: inScript(memorial.place_of_passing),
   };
   const description =
-    richTextToPlain(localizedObituary(memorial, language)) ||
-    fillText(text.memorialFallback, { name });
+    richTextToPlain(localizedObituary(memorial, language)) || fillText(texts.fallback, { name });
   return {
     title: name,
     description,
@@ -44,11 +48,7 @@ export function memorialPageMeta(
     image: memorial.profile_image_url,
     jsonLd: [
       memorialPerson(siteUrl, person, metaDescription(description)),
-      breadcrumbList(siteUrl, [
-        { name: text.siteName, path: '/' },
-        { name: text.memorials.title, path: routePath('memorials') },
-        { name, path },
-      ]),
+      detailBreadcrumbs(siteUrl, texts, routePath('memorials'), { name, path }),
     ],
   };
 }

@@ -1,10 +1,9 @@
 import { type ContentLanguage, localizedField } from '../content-language.ts';
 import { languageDetails } from '../language.ts';
 import { routePath } from '../routes.ts';
-import { breadcrumbList } from './breadcrumbs.ts';
+import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
 import { newsArticleJsonLd } from './news-article.ts';
 import type { PageMeta } from './page-meta.ts';
-import { siteText } from './site-text.ts';
 
 /** The article fields its head is built from (a `news` row with its author's name). */
 export type NewsArticleHeadRow = {
@@ -21,9 +20,14 @@ export type NewsArticleHeadRow = {
   profiles: { full_name: string | null } | null;
 };
 
+/** The UI texts of an article's head; `teamName` is the byline of an author without a name. */
+export interface NewsArticleHeadTexts extends SectionTexts {
+  teamName: string;
+}
+
 /** The byline: the author's full name, or the team when the profile has none. */
-export function newsAuthorName(article: NewsArticleHeadRow, language: ContentLanguage): string {
-  return article.profiles?.full_name?.trim() || siteText(language).newsTeamName;
+export function newsAuthorName(article: NewsArticleHeadRow, teamName: string): string {
+  return article.profiles?.full_name?.trim() || teamName;
 }
 
 /** Head of /news/{slug} and /blog/{slug}: canonical /blog/{slug}, NewsArticle and breadcrumbs. */
@@ -31,8 +35,8 @@ export function newsArticlePageMeta(
   article: NewsArticleHeadRow,
   language: ContentLanguage,
   siteUrl: string,
+  texts: NewsArticleHeadTexts,
 ): PageMeta {
-  const text = siteText(language);
   const path = routePath('blogArticle', { slug: article.slug });
   const title = localizedField(article, 'title', language);
   const description =
@@ -45,21 +49,17 @@ export function newsArticlePageMeta(
     jsonLd: [
       newsArticleJsonLd({
         siteUrl,
-        siteName: text.siteName,
+        siteName: texts.siteName,
         path,
         headline: title,
         description,
         image: article.image_url,
         datePublished: article.created_at,
         dateModified: article.updated_at,
-        authorName: newsAuthorName(article, language),
+        authorName: newsAuthorName(article, texts.teamName),
         inLanguage: languageDetails[language].htmlLang,
       }),
-      breadcrumbList(siteUrl, [
-        { name: text.siteName, path: '/' },
-        { name: text.news.title, path: routePath('news') },
-        { name: title, path },
-      ]),
+      detailBreadcrumbs(siteUrl, texts, routePath('news'), { name: title, path }),
     ],
   };
 }

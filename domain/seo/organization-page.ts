@@ -1,10 +1,9 @@
 import { cities } from '../cities.ts';
 import { type ContentLanguage, localizedField } from '../content-language.ts';
 import { routePath } from '../routes.ts';
-import { breadcrumbList } from './breadcrumbs.ts';
+import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
 import { organizationJsonLd } from './organization.ts';
 import type { PageMeta } from './page-meta.ts';
-import { siteText } from './site-text.ts';
 
 /** The organization fields its head is built from. */
 export type OrganizationHeadRow = {
@@ -27,8 +26,8 @@ export function organizationPageMeta(
   organization: OrganizationHeadRow,
   language: ContentLanguage,
   siteUrl: string,
+  texts: SectionTexts,
 ): PageMeta {
-  const text = siteText(language);
   const path = routePath('organization', { slug: organization.slug });
   const name = localizedField(organization, 'name', language);
   const description = localizedField(organization, 'description', language);
@@ -51,11 +50,7 @@ export function organizationPageMeta(
         website: organization.website,
         logo: organization.logo_image_url,
       }),
-      breadcrumbList(siteUrl, [
-        { name: text.siteName, path: '/' },
-        { name: text.organizations.title, path: routePath('organizations') },
-        { name, path },
-      ]),
+      detailBreadcrumbs(siteUrl, texts, routePath('organizations'), { name, path }),
     ],
   };
 }

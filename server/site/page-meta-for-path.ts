@@ -12,6 +12,7 @@ import { eventPageMeta } from '../../domain/seo/event-page.ts';
 import { memorialPageMeta } from '../../domain/seo/memorial-page.ts';
 import { newsArticlePageMeta } from '../../domain/seo/news-article-page.ts';
 import { organizationPageMeta } from '../../domain/seo/organization-page.ts';
+import type { SectionTexts } from '../../domain/seo/breadcrumbs.ts';
 import type { PageMeta } from '../../domain/seo/page-meta.ts';
 import { type SiteText, siteText } from '../../domain/seo/site-text.ts';
 import { isAppRoute, type RouteName, routes } from '../../domain/routes.ts';
@@ -59,52 +60,72 @@ const listPages: Partial<Record<RouteName, ListPage>> = {
   search: 'search',
 };
 
+/** What a detail page's head is built for: the reader's language, the site, its texts. */
+interface HeadContext {
+  language: Language;
+  siteUrl: string;
+  text: SiteText;
+}
+
 type DetailReader = (
   db: Database,
   param: string,
-  language: Language,
-  siteUrl: string,
+  context: HeadContext,
 ) => Promise<DetailHead | undefined>;
 
+/** A detail page's breadcrumb texts: the site's name and its section's list title. */
+function sectionTexts(text: SiteText, section: ListPage): SectionTexts {
+  return { siteName: text.siteName, sectionTitle: text[section].title };
+}
+
+const newsArticle: DetailReader = async (db, slug, { language, siteUrl, text }) => {
+  const row = await rows.readNewsArticle(db, slug);
+  const texts = { ...sectionTexts(text, 'news'), teamName: text.newsTeamName };
+  return (
+    row && {
+      meta: newsArticlePageMeta(row, language, siteUrl, texts),
+      leadImage: newsLeadImage(row),
+    }
+  );
+};
+
 const details: Partial<Record<RouteName, DetailReader>> = {
-  newsArticle: async (db, slug, language, siteUrl) => {
-    const row = await rows.readNewsArticle(db, slug);
-    return (
-      row && { meta: newsArticlePageMeta(row, language, siteUrl), leadImage: newsLeadImage(row) }
-    );
-  },
-  blogArticle: async (db, slug, language, siteUrl) => {
-    const row = await rows.readNewsArticle(db, slug);
-    return (
-      row && { meta: newsArticlePageMeta(row, language, siteUrl), leadImage: newsLeadImage(row) }
-    );
-  },
-  event: async (db, slug, language, siteUrl) => {
+  newsArticle,
+  blogArticle: newsArticle,
+  event: async (db, slug, { language, siteUrl, text }) => {
     const row = await rows.readEvent(db, slug);
-    return row && { meta: eventPageMeta(row, language, siteUrl), leadImage: eventLeadImage(row) };
+    const texts = sectionTexts(text, 'events');
+    return (
+      row && { meta: eventPageMeta(row, language, siteUrl, texts), leadImage: eventLeadImage(row) }
+    );
   },
-  organization: async (db, slug, language, siteUrl) => {
+  organization: async (db, slug, { language, siteUrl, text }) => {
     const row = await rows.readOrganization(db, slug);
-    return row && { meta: organizationPageMeta(row, language, siteUrl) };
+    const texts = sectionTexts(text, 'organizations');
+    return row && { meta: organizationPageMeta(row, language, siteUrl, texts) };
   },
-  creator: async (db, slug, language, siteUrl) => {
+  creator: async (db, slug, { language, siteUrl, text }) => {
     const row = await rows.readCreator(db, slug);
     return (
-      row && { meta: creatorPageMeta(row, language, siteUrl), leadImage: creatorLeadImage(row) }
+      row && {
+        meta: creatorPageMeta(row, language, siteUrl, sectionTexts(text, 'creators')),
+        leadImage: creatorLeadImage(row),
+      }
     );
   },
-  memorial: async (db, slug, language, siteUrl) => {
+  memorial: async (db, slug, { language, siteUrl, text }) => {
     const row = await rows.readMemorial(db, slug);
+    const texts = { ...sectionTexts(text, 'memorials'), fallback: text.memorialFallback };
     return (
       row && {
-        meta: memorialPageMeta(row, language, siteUrl),
+        meta: memorialPageMeta(row, language, siteUrl, texts),
         leadImage: memorialLeadImage(row),
       }
     );
   },
-  city: async (db, name, language) => {
+  city: async (db, name, { language, text }) => {
     const row = await rows.readCity(db, name);
-    return row && { meta: cityPageMeta(row, language) };
+    return row && { meta: cityPageMeta(row, language, { welcome: text.cityWelcome }) };
   },
 };
 
@@ -140,6 +161,6 @@ export async function pageMetaForPath(
   const reader = details[route];
   if (!reader || match.param === undefined) return { status: 200, meta: {}, route };
   const param = decoded(match.param);
-  const head = param ? await reader(db, param, language, siteUrl) : undefined;
+  const head = param ? await reader(db, param, { language, siteUrl, text }) : undefined;
   return head ? { status: 200, meta: head.meta, route, leadImage: head.leadImage } : notFound;
 }

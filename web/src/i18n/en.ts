@@ -1,3 +1,4 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 import type { DeferredMessages } from './en-deferred.ts';
 import { legalEn } from './en/legal.ts';
 import { creatorsEn } from './en/creators.ts';
@@ -23,7 +24,7 @@ import { newsletterEn } from './en/newsletter.ts';
  */
 export const en = {
   app: {
-    name: 'Zajednica',
+    name: siteTextEn.siteName,
     tagline: 'The Serbian community in Canada and the USA',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
@@ -104,7 +105,7 @@ export const en = {
   },
   pages: {
     preparing: 'This part of the portal is being prepared.',
-    home: { title: 'The Serbian community in Canada and the USA' },
+    home: { title: siteTextEn.home.title },
     search: { title: 'Search' },
     news: { title: 'News' },
     newsSubmit: { title: 'Submit news' },
@@ -141,8 +142,8 @@ export const en = {
     authConfirm: { title: 'Confirm your email' },
   },
   notFound: {
-    title: 'Page not found',
-    text: 'The page you are looking for does not exist or has been moved.',
+    title: siteTextEn.notFound.title,
+    text: siteTextEn.notFound.description,
     home: 'Back to the home page',
   },
   routeError: {

@@ -1,3 +1,4 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import { legalSrCyrillic } from './sr-cyrillic/legal.ts';
 import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
 import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
@@ -24,7 +25,7 @@ import { newsletterSrCyrillic } from './sr-cyrillic/newsletter.ts';
  */
 export const srCyrillic: BaseMessages = {
   app: {
-    name: 'Заједница',
+    name: siteTextSrCyrillic.siteName,
     tagline: 'Српска заједница у Канади и САД',
     skipToContent: 'Пређи на главни садржај',
     loading: 'Учитавање…',
@@ -106,7 +107,7 @@ export const srCyrillic: BaseMessages = {
   },
   pages: {
     preparing: 'Овај део портала је у припреми.',
-    home: { title: 'Српска заједница у Канади и САД' },
+    home: { title: siteTextSrCyrillic.home.title },
     search: { title: 'Претрага' },
     news: { title: 'Вести' },
     newsSubmit: { title: 'Пошаљите вест' },
@@ -143,8 +144,8 @@ export const srCyrillic: BaseMessages = {
     authConfirm: { title: 'Потврдите адресу е-поште' },
   },
   notFound: {
-    title: 'Страница није пронађена',
-    text: 'Страница коју тражите не постоји или је премештена.',
+    title: siteTextSrCyrillic.notFound.title,
+    text: siteTextSrCyrillic.notFound.description,
     home: 'Назад на почетну страницу',
   },
   routeError: {

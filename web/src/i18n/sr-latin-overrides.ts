@@ -6,6 +6,8 @@ export type MessageOverrides = DeepPartial<Messages>;
 /**
  * The few Latin texts that are not a letter-for-letter transliteration of the
  * Cyrillic ones: foreign brand names keep their original spelling in Latin.
+ * Not for a crawler text (a value from domain/seo/site-text-sr-cyrillic.ts):
+ * the server writes those in Latin by transliteration alone.
  */
 export const srLatinOverrides: MessageOverrides = {
   creators: {

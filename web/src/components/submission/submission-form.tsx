@@ -4,6 +4,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { FormValues } from '@domain/submission-schemas.ts';
+import { plainFormValues } from '@domain/submission-form-values.ts';
 import { submissionFieldMaxLength } from '@domain/submission-fields.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { randomUuid } from '@/lib/random-uuid.ts';
@@ -33,8 +34,11 @@ export interface SubmissionFormProps<Schema extends z.ZodType> {
   /** Imports the form's schema (zod loads with it, at the first submit). */
   loadSchema: () => Promise<Schema>;
   toRow: (values: z.infer<Schema>) => Record<string, unknown>;
-  /** The form values of a stored draft (the dashboard's edit action). */
-  fromRow: (row: Record<string, unknown>) => FormValues;
+  /**
+   * The form values of a stored draft (the dashboard's edit action); by
+   * default each field is the column of the same name (plainFormValues).
+   */
+  fromRow?: (row: Record<string, unknown>) => FormValues;
   /** Shown above the submit button (the organization form's IP note). */
   note?: ReactNode;
 }
@@ -71,7 +75,8 @@ export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormPr
       .then(({ loadOwnDraft }) => loadOwnDraft(table, editId))
       // A draft typed on this device for this item wins over the stored row.
       .then((row) => {
-        if (row && !hasInput(getValues())) reset({ ...empty, ...fromRow(row) });
+        if (!row || hasInput(getValues())) return;
+        reset({ ...empty, ...(fromRow ? fromRow(row) : plainFormValues(row, Object.keys(empty))) });
       })
       .catch((error: unknown) => {
         console.error(error);

@@ -3,10 +3,9 @@ import { StaffTwoFactorGate } from '../auth/index.ts';
 import { useEffect } from 'react';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
+import { AccessDenied } from './access-denied.tsx';
 import { PageHead } from '@/components/page-head.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { adminCreatorsQueryOptions } from './api/admin-creators.ts';
@@ -35,16 +34,13 @@ export function AdminCreatorsPage() {
   if (!roles.isEditor && roles.staffRole) return <StaffTwoFactorGate />;
   if (!roles.isEditor)
     return (
-      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
+      <AccessDenied
+        title={t('admin.creators.accessDeniedTitle')}
+        text={t('admin.creators.accessDeniedText')}
+        backHomeLabel={t('admin.creators.backHome')}
+      >
         {head}
-        <h1 className="text-3xl font-bold text-serbian-blue-900">
-          {t('admin.creators.accessDeniedTitle')}
-        </h1>
-        <p className="text-stone-700">{t('admin.creators.accessDeniedText')}</p>
-        <Button asChild>
-          <Link to={routes.home}>{t('admin.creators.backHome')}</Link>
-        </Button>
-      </div>
+      </AccessDenied>
     );
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">

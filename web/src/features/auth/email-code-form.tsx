@@ -1,11 +1,9 @@
-import { type ChangeEvent, type ClipboardEvent, useState } from 'react';
+import { useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { normalizeEmailCode } from '@domain/email-code.ts';
 import { InputField } from '@/components/ui/field.tsx';
 import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
-import { useZodForm } from '@/lib/use-zod-form.ts';
-import { loadEmailCodeSchema } from './auth-schema-loaders.ts';
+import { useSixDigitCodeForm } from './use-six-digit-code-form.ts';
 import { type EmailCodeType, verifyEmailCode } from './auth-requests.ts';
 import { FormAlert } from './form-alert.tsx';
 
@@ -31,25 +29,7 @@ interface EmailCodeFormProps {
 export function EmailCodeForm({ email, type, onVerified }: EmailCodeFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
-  const { form, errors, busy, onSubmit } = useZodForm({
-    schema: loadEmailCodeSchema,
-    defaultValues: { code: '' },
-  });
-  const code = form.register('code');
-
-  // A typed space is dropped from the field too, so six digits always fit in maxLength.
-  function keep(event: ChangeEvent<HTMLInputElement>) {
-    const normalized = normalizeEmailCode(event.currentTarget.value);
-    if (event.currentTarget.value !== normalized) event.currentTarget.value = normalized;
-    void code.onChange(event);
-  }
-
-  // maxLength would cut a pasted " 123 456" short before any input event; paste it normalised.
-  function onPaste(event: ClipboardEvent<HTMLInputElement>) {
-    event.preventDefault();
-    const pasted = normalizeEmailCode(event.clipboardData.getData('text')).slice(0, 6);
-    form.setValue('code', pasted, { shouldValidate: form.formState.isSubmitted });
-  }
+  const { busy, onSubmit, codeField } = useSixDigitCodeForm();
 
   const submit = onSubmit(async (values) => {
     setFailure(null);
@@ -71,18 +51,7 @@ export function EmailCodeForm({ email, type, onVerified }: EmailCodeFormProps) {
 
   return (
     <form noValidate onSubmit={submit} className="mt-6 grid gap-4">
-      <InputField
-        label={t('auth.code.label')}
-        hint={t('auth.code.hint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        {...code}
-        onChange={keep}
-        onPaste={onPaste}
-        error={errors.code?.message}
-      />
+      <InputField label={t('auth.code.label')} hint={t('auth.code.hint')} {...codeField} />
       <FormAlert message={failureText} />
       <SubmitButton
         variant="secondary"

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { localizedField } from '@domain/content-language.ts';
 import { routes } from '@domain/routes.ts';
+import { ClaimPageFrame, NotClaimableNotice } from '@/components/claim/claim-page-frame.tsx';
 import { ClaimRequestForm } from '@/components/claim/claim-request-form.tsx';
-import { PageHead } from '@/components/page-head.tsx';
+import { useClaimNotFound } from '@/components/claim/use-claim-not-found.ts';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { claimBusinessQueryOptions } from './api/claim-business-query.ts';
@@ -19,45 +18,22 @@ import { claimBusinessQueryOptions } from './api/claim-business-query.ts';
 export function BusinessClaimPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const navigate = useNavigate();
   const slug = useSearchParams()[0].get('slug') ?? '';
   const business = useQuery(claimBusinessQueryOptions(slug));
-
-  const notFound = () => {
-    showToast({
-      title: t('creators.claim.failureTitle'),
-      description: t('businessListing.claim.notFound'),
-      variant: 'destructive',
-      duration: PRODUCT_TOAST_DURATION,
-    });
-    void navigate(routes.businessDirectory, { replace: true });
-  };
-  useEffect(() => {
-    if (business.isSuccess && business.data === null) notFound();
-    if (business.isError) console.error('Could not load the business to claim', business.error);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [business.isSuccess, business.isError, business.data]);
+  const notFound = useClaimNotFound(business, {
+    toastTitle: t('creators.claim.failureTitle'),
+    toastText: t('businessListing.claim.notFound'),
+    backTo: routes.businessDirectory,
+    what: 'business',
+  });
 
   const name = business.data ? localizedField(business.data, 'name', language) : '';
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <PageHead
-        title={t('businessListing.claim.title')}
-        description={t('businessListing.claim.title')}
-        canonicalPath={routes.businessClaim}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
-        {t('businessListing.claim.title')}
-      </h1>
+    <ClaimPageFrame title={t('businessListing.claim.title')} canonicalPath={routes.businessClaim}>
       {business.isPending ? (
         <LoadingState label={t('business.loading')} />
       ) : business.data && !business.data.claimable ? (
-        <p
-          role="alert"
-          className="rounded-xl border border-heritage-red-600 bg-heritage-red-50 p-6 text-heritage-red-700"
-        >
-          {t('businessListing.claim.notClaimable')}
-        </p>
+        <NotClaimableNotice>{t('businessListing.claim.notClaimable')}</NotClaimableNotice>
       ) : (
         <ClaimRequestForm
           functionName="request-business-claim"
@@ -72,6 +48,6 @@ export function BusinessClaimPage() {
       <Link to={routes.businessDirectory} className="text-serbian-blue-700 underline">
         {t('businessListing.claim.backToDirectory')}
       </Link>
-    </div>
+    </ClaimPageFrame>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
@@ -33,12 +32,11 @@ export function BusinessDirectoryPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
+      <PageHeader
         title={t('business.title')}
-        description={t('business.intro')}
+        intro={t('business.intro')}
         canonicalPath="/business-directory"
       />
-      <PageHeader title={t('business.title')} intro={t('business.intro')} />
       <BusinessFiltersForm filters={filters} onChange={setFilters} />
       <QueryState
         query={businesses}

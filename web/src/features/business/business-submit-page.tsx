@@ -1,10 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { businessRow } from '@domain/submission-rows.ts';
-import { plainFormValues } from '@domain/submission-form-values.ts';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
-import { emptyValues } from '@/components/submission/field-spec.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { businessFormSections } from './submit/business-form-sections.ts';
@@ -18,11 +16,6 @@ export function BusinessSubmitPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const sections = useMemo(() => businessFormSections(t, language), [t, language]);
-  const names = useMemo(() => Object.keys(emptyValues(sections)), [sections]);
-  const fromRow = useMemo(
-    () => (row: Record<string, unknown>) => plainFormValues(row, names),
-    [names],
-  );
   return (
     <>
       <PageHead title={t('businessListing.submit.title')} canonicalPath={routes.businessSubmit} />
@@ -35,7 +28,6 @@ export function BusinessSubmitPage() {
         sections={sections}
         loadSchema={loadSchema}
         toRow={businessRow}
-        fromRow={fromRow}
         note={t('submissions.ipNote')}
       />
     </>

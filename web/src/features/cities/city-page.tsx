@@ -27,7 +27,7 @@ export function CityPage() {
   const name = cityDisplayName(city, language);
   return (
     <div className="grid gap-12 pb-14">
-      <PageHead {...cityPageMeta(city, language)} />
+      <PageHead {...cityPageMeta(city, language, { welcome: t('cities.welcome') })} />
       <CityHero city={city} />
       <div className="mx-auto grid w-full max-w-6xl gap-14 px-4">
         <CityContent slug={city.slug} />

@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { MapPin } from 'lucide-react';
-import { PageHead } from '@/components/page-head.tsx';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoCards } from './contact-info-cards.tsx';
@@ -10,12 +9,7 @@ export function ContactPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageHead
-        title={t('contact.title')}
-        description={t('contact.intro')}
-        canonicalPath="/contact"
-      />
-      <PageHeader title={t('contact.title')} intro={t('contact.intro')} />
+      <PageHeader title={t('contact.title')} intro={t('contact.intro')} canonicalPath="/contact" />
 
       <div className="mt-10">
         <ContactInfoCards />

@@ -81,7 +81,12 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
     .join(', ');
   return (
     <article className="pb-14">
-      <PageHead {...creatorPageMeta(creator, language, pageOrigin())} />
+      <PageHead
+        {...creatorPageMeta(creator, language, pageOrigin(), {
+          siteName: t('app.name'),
+          sectionTitle: t('creators.title'),
+        })}
+      />
       <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
         {banner && !bannerFailed && (
           <img

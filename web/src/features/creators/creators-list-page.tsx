@@ -4,7 +4,6 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useSearchParams } from 'react-router';
 import { pageCount } from '@domain/pagination-window.ts';
 import { routes } from '@domain/routes.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
@@ -69,14 +68,10 @@ export function CreatorsListPage() {
   const settled = creators.isSuccess && !creators.isPlaceholderData ? creators.data : undefined;
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
-        title={t('creators.title')}
-        description={t('creators.intro')}
-        canonicalPath="/creators"
-      />
       <PageHeader
         title={t('creators.title')}
         intro={t('creators.intro')}
+        canonicalPath="/creators"
         action={
           <Button asChild>
             <Link to={routes.creatorsSubmit}>{t('creators.submitLink')}</Link>

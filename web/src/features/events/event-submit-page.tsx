@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { plainFormValues } from '@domain/submission-form-values.ts';
 import { eventRow } from '@domain/submission-rows.ts';
 import { PageHead } from '@/components/page-head.tsx';
-import { emptyValues } from '@/components/submission/field-spec.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { eventFormSections } from './submit/event-form-sections.ts';
@@ -23,10 +21,6 @@ export function EventSubmitPage() {
     () => eventFormSections(t, language, organizations.data ?? []),
     [t, language, organizations.data],
   );
-  const fromRow = useMemo(() => {
-    const names = Object.keys(emptyValues(sections));
-    return (row: Record<string, unknown>) => plainFormValues(row, names);
-  }, [sections]);
   return (
     <>
       <PageHead title={t('submissions.titles.event')} canonicalPath="/events/submit" />
@@ -39,7 +33,6 @@ export function EventSubmitPage() {
         sections={sections}
         loadSchema={loadSchema}
         toRow={eventRow}
-        fromRow={fromRow}
       />
     </>
   );

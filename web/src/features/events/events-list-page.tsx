@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { splitByTiming, todayIsoDate } from '@domain/event-timing.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
@@ -35,8 +34,7 @@ export function EventsListPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead title={t('events.title')} description={t('events.intro')} canonicalPath="/events" />
-      <PageHeader title={t('events.title')} intro={t('events.intro')} />
+      <PageHeader title={t('events.title')} intro={t('events.intro')} canonicalPath="/events" />
       <EventsToolbar
         search={filters.q}
         onSearchChange={(q) => setFilters({ q })}

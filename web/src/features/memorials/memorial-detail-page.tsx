@@ -31,7 +31,13 @@ export function MemorialDetailPage() {
   const data = memorial.data;
   return (
     <>
-      <PageHead {...memorialPageMeta(data, language, pageOrigin())} />
+      <PageHead
+        {...memorialPageMeta(data, language, pageOrigin(), {
+          siteName: t('app.name'),
+          sectionTitle: t('memorials.title'),
+          fallback: t('memorials.metaFallback'),
+        })}
+      />
       <MemorialView memorial={data} />
     </>
   );

@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { UrlFilterSpec } from '@/lib/url-filters.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
@@ -36,14 +35,10 @@ export function MemorialsListPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
-        title={t('memorials.title')}
-        description={t('memorials.intro')}
-        canonicalPath="/inmemoriam"
-      />
       <PageHeader
         title={t('memorials.title')}
         intro={t('memorials.intro')}
+        canonicalPath="/inmemoriam"
         action={
           <Button asChild>
             <Link to="/inmemoriam/submit">

@@ -2,7 +2,6 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { Upload } from 'lucide-react';
 import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -21,12 +20,11 @@ export function MultimediaPage() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
-      <PageHead
+      <PageHeader
         title={t('multimedia.title')}
-        description={t('multimedia.intro')}
+        intro={t('multimedia.intro')}
         canonicalPath="/multimedia"
       />
-      <PageHeader title={t('multimedia.title')} intro={t('multimedia.intro')} />
 
       <Tabs defaultValue="photos" className="mt-10">
         <TabsList aria-label={t('multimedia.tabsLabel')} className="self-start justify-self-start">

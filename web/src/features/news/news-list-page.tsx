@@ -5,7 +5,6 @@ import { newsArchiveAfterDays, newsCategories } from '@domain/content-categories
 import { routes } from '@domain/routes.ts';
 import { CallToAction } from '@/components/content/call-to-action.tsx';
 import { NewsCard } from '@/components/content/news-card.tsx';
-import { PageHead } from '@/components/page-head.tsx';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
@@ -37,8 +36,7 @@ export function NewsListPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead title={t('news.title')} description={t('news.intro')} canonicalPath="/news" />
-      <PageHeader title={t('news.title')} intro={t('news.intro')}>
+      <PageHeader title={t('news.title')} intro={t('news.intro')} canonicalPath="/news">
         <a
           href="/news/rss.xml"
           type="application/rss+xml"

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { plainFormValues } from '@domain/submission-form-values.ts';
 import { newsRow } from '@domain/submission-rows.ts';
 import { PageHead } from '@/components/page-head.tsx';
-import { emptyValues } from '@/components/submission/field-spec.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { newsFormSections } from './submit/news-form-sections.ts';
@@ -16,10 +14,6 @@ export function NewsSubmitPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const sections = useMemo(() => newsFormSections(t, language), [t, language]);
-  const fromRow = useMemo(() => {
-    const names = Object.keys(emptyValues(sections));
-    return (row: Record<string, unknown>) => plainFormValues(row, names);
-  }, [sections]);
   return (
     <>
       <PageHead title={t('submissions.titles.news')} canonicalPath="/news/submit" />
@@ -32,7 +26,6 @@ export function NewsSubmitPage() {
         sections={sections}
         loadSchema={loadSchema}
         toRow={newsRow}
-        fromRow={fromRow}
       />
     </>
   );

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { CalendarSubscribeLinks } from '@/components/content/calendar-subscribe-links.tsx';
 import { PageHead } from '@/components/page-head.tsx';
-import { EmptyState } from '@/components/ui/empty-state.tsx';
-import { ErrorState } from '@/components/ui/error-state.tsx';
+import { BackLink } from '@/components/detail-page/back-link.tsx';
+import { DetailNotShown } from '@/components/detail-page/detail-not-shown.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { organizationQueryOptions } from './api/organization-query.ts';
@@ -25,35 +24,31 @@ export function OrganizationDetailPage() {
   const { slug = '' } = useParams();
   const query = useQuery(organizationQueryOptions(slug));
   const backLink = (
-    <Link
-      to={routes.organizations}
-      className="inline-flex items-center gap-2 font-medium text-serbian-blue-700 hover:underline print:hidden"
-    >
-      <ArrowLeft aria-hidden="true" className="size-4" />
-      {t('organizations.detail.backToOrganizations')}
-    </Link>
+    <BackLink to={routes.organizations}>{t('organizations.detail.backToOrganizations')}</BackLink>
   );
 
   if (query.isPending) return <LoadingState label={t('organizations.detail.loading')} />;
   if (query.isError || !query.data) {
     return (
-      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-14">
-        <PageHead title={t('organizations.detail.notFound')} />
-        {backLink}
-        <h1 className="sr-only">{t('pages.organization.title')}</h1>
-        {query.isError ? (
-          <ErrorState message={t('organizations.errorFetching')} />
-        ) : (
-          <EmptyState message={t('organizations.detail.notFound')} />
-        )}
-      </div>
+      <DetailNotShown
+        failed={query.isError}
+        notFoundText={t('organizations.detail.notFound')}
+        errorText={t('organizations.errorFetching')}
+        pageTitle={t('pages.organization.title')}
+        backLink={backLink}
+      />
     );
   }
 
   const organization = query.data;
   return (
     <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead {...organizationPageMeta(organization, language, pageOrigin())} />
+      <PageHead
+        {...organizationPageMeta(organization, language, pageOrigin(), {
+          siteName: t('app.name'),
+          sectionTitle: t('organizations.title'),
+        })}
+      />
       {backLink}
       <OrganizationView organization={organization} />
       <CalendarSubscribeLinks

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { organizationRow } from '@domain/submission-rows.ts';
-import { plainFormValues } from '@domain/submission-form-values.ts';
 import { PageHead } from '@/components/page-head.tsx';
-import { emptyValues } from '@/components/submission/field-spec.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { organizationFormSections } from './submit/organization-form-sections.ts';
@@ -17,11 +15,6 @@ export function OrganizationSubmitPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const sections = useMemo(() => organizationFormSections(t, language), [t, language]);
-  const names = useMemo(() => Object.keys(emptyValues(sections)), [sections]);
-  const fromRow = useMemo(
-    () => (row: Record<string, unknown>) => plainFormValues(row, names),
-    [names],
-  );
   return (
     <>
       <PageHead
@@ -37,7 +30,6 @@ export function OrganizationSubmitPage() {
         sections={sections}
         loadSchema={loadSchema}
         toRow={organizationRow}
-        fromRow={fromRow}
         note={t('submissions.ipNote')}
       />
     </>

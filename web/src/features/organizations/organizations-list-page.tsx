@@ -5,7 +5,6 @@ import { organizationCategories, type OrganizationCategory } from '@domain/conte
 import { routes } from '@domain/routes.ts';
 import { CallToAction } from '@/components/content/call-to-action.tsx';
 import { OrganizationCard } from '@/components/content/organization-card.tsx';
-import { PageHead } from '@/components/page-head.tsx';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
@@ -47,12 +46,11 @@ export function OrganizationsListPage() {
 
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
+      <PageHeader
         title={t('organizations.title')}
-        description={t('organizations.intro')}
+        intro={t('organizations.intro')}
         canonicalPath="/organizations"
       />
-      <PageHeader title={t('organizations.title')} intro={t('organizations.intro')} />
       <OrganizationsToolbar
         search={search}
         onSearchChange={(q) => setFilters({ q })}

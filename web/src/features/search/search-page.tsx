@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
-import { PageHead } from '@/components/page-head.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { searchQueryOptions } from './api/search-query.ts';
@@ -34,8 +33,7 @@ export function SearchPage() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10 sm:py-14">
-      <PageHead title={t('search.title')} description={t('search.intro')} canonicalPath="/search" />
-      <PageHeader title={t('search.title')} intro={t('search.intro')} />
+      <PageHeader title={t('search.title')} intro={t('search.intro')} canonicalPath="/search" />
 
       <form role="search" className="mt-8" onSubmit={(event) => event.preventDefault()}>
         <SearchField

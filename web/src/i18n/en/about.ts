@@ -1,8 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** About page (/about). */
 export const aboutEn = {
-  title: 'About us',
-  intro:
-    'Zajednica (“community”) is a home on the web for Serbs in Canada and the USA, and for everyone who shares our culture.',
+  title: siteTextEn.about.title,
+  intro: siteTextEn.about.description,
   missionTitle: 'Our mission',
   missionText:
     'We bring together the news, events, organizations, businesses and people of the Serbian diaspora in one place, in English and in Serbian in both scripts, so that no newcomer feels alone and no tradition is forgotten.',

@@ -1,8 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Business directory (/business-directory). */
 export const businessEn = {
-  title: 'Business directory',
-  intro:
-    'Serbian-owned and Serbian-speaking businesses across Canada: restaurants, bakeries, trades and professionals who serve our community.',
+  title: siteTextEn.businessDirectory.title,
+  intro: siteTextEn.businessDirectory.description,
   searchLabel: 'Search by name or description',
   searchPlaceholder: 'Bakery, dentist, renovations…',
   categoryLabel: 'Category',

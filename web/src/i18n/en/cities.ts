@@ -1,3 +1,4 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** City page messages (English). */
 export const citiesEn = {
   loading: 'Loading the city page…',
@@ -5,8 +6,7 @@ export const citiesEn = {
   notFoundText: 'We have no community page for this city yet.',
   errorTitle: 'Error',
   backHome: 'Back to the home page',
-  welcome:
-    'Welcome to the Serbian community of {{city}}. Here you will find its organizations, upcoming events and news.',
+  welcome: siteTextEn.cityWelcome,
   organizations: 'Organizations',
   events: 'Upcoming events',
   news: 'News',

@@ -1,8 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Contact page (/contact). */
 export const contactEn = {
-  title: 'Contact',
-  intro:
-    'Questions, suggestions or a correction for a city page? Write to us: the volunteers behind Zajednica read every message.',
+  title: siteTextEn.contact.title,
+  intro: siteTextEn.contact.description,
   cards: {
     emailTitle: 'Email',
     email: 'info@zajednica.ca',

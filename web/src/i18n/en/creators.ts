@@ -1,10 +1,11 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 import { gendered } from '../gender-message.ts';
 import { plural } from '../plural-message.ts';
 
 /** Creators directory, profile, submission, claim and verification messages (English). */
 export const creatorsEn = {
-  title: 'Creators',
-  intro: 'Serbian YouTubers, musicians, actors, podcasters and makers across Canada and the USA.',
+  title: siteTextEn.creators.title,
+  intro: siteTextEn.creators.description,
   submitLink: 'Submit your profile',
   searchLabel: 'Search creators',
   searchPlaceholder: 'Search names and bios…',

@@ -1,8 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Culture page (/culture): heritage areas, events and traditions (static). */
 export const cultureEn = {
-  title: 'Culture',
-  intro:
-    'Faith, language, song and the table: what our grandparents carried across the ocean, and what we keep alive for our children in Canada and the USA.',
+  title: siteTextEn.culture.title,
+  intro: siteTextEn.culture.description,
   heritageTitle: 'Our heritage',
   heritage: {
     faithTitle: 'Faith and Saint Sava',

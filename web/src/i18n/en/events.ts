@@ -1,7 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Events list, calendar and event page messages (English). */
 export const eventsEn = {
-  title: 'Events',
-  intro: 'Concerts, slavas, festivals, lectures and picnics of the Serbian community.',
+  title: siteTextEn.events.title,
+  intro: siteTextEn.events.description,
   searchLabel: 'Search events',
   searchPlaceholder: 'Search titles and descriptions…',
   cityLabel: 'City',

@@ -1,7 +1,7 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Home page messages (English). */
 export const homeEn = {
-  heroText:
-    'News, events, parishes, clubs and people of the Serbian community, from Victoria to Montreal.',
+  heroText: siteTextEn.home.description,
   joinCommunity: 'Join the community',
   viewEvents: 'View events',
   join: {

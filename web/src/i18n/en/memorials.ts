@@ -1,10 +1,10 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 import { gendered } from '../gender-message.ts';
 
 /** In Memoriam list (/inmemoriam) and memorial pages (/inmemoriam/{slug}). */
 export const memorialsEn = {
-  title: 'In Memoriam',
-  intro:
-    'We remember the members of our community who have left us: the builders, teachers, singers and neighbours whose lives shaped Serbian life in Canada. Memory eternal.',
+  title: siteTextEn.memorials.title,
+  intro: siteTextEn.memorials.description,
   searchLabel: 'Search by first or last name',
   searchPlaceholder: 'First or last name',
   cityLabel: 'City',
@@ -46,5 +46,5 @@ export const memorialsEn = {
   createPrompt: 'Would you like to honour someone dear to you?',
   notFound: 'Memorial not found.',
   backToList: 'Back to In Memoriam',
-  metaFallback: 'In memory of {{name}}.',
+  metaFallback: siteTextEn.memorialFallback,
 };

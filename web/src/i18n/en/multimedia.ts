@@ -1,7 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Multimedia page (/multimedia): photos, videos and music (static samples). */
 export const multimediaEn = {
-  title: 'Multimedia',
-  intro: 'Photos, videos and music from the life of Serbian communities across North America.',
+  title: siteTextEn.multimedia.title,
+  intro: siteTextEn.multimedia.description,
   tabsLabel: 'Media type',
   tabs: {
     photos: 'Photos',

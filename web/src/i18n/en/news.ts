@@ -1,7 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** News list and article messages (English). */
 export const newsEn = {
-  title: 'News',
-  intro: 'Stories from Serbian communities in Canada, from Serbia and from the wider diaspora.',
+  title: siteTextEn.news.title,
+  intro: siteTextEn.news.description,
   searchLabel: 'Search news',
   searchPlaceholder: 'Search titles and summaries…',
   categoryLabel: 'Category',
@@ -36,6 +37,6 @@ export const newsEn = {
     notFound: 'Article not found.',
     backToNews: 'Back to news',
     byline: 'By {{name}}',
-    teamName: 'Zajednica team',
+    teamName: siteTextEn.newsTeamName,
   },
 };

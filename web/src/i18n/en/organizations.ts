@@ -1,7 +1,8 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Organizations list and organization page messages (English). */
 export const organizationsEn = {
-  title: 'Organizations',
-  intro: 'Parishes, cultural societies, sports clubs, youth groups and associations across Canada.',
+  title: siteTextEn.organizations.title,
+  intro: siteTextEn.organizations.description,
   searchLabel: 'Search organizations',
   searchPlaceholder: 'Search names and descriptions…',
   categoryLabel: 'Category',

@@ -1,9 +1,10 @@
+import { siteTextEn } from '@domain/seo/site-text-en.ts';
 import { plural } from '../plural-message.ts';
 
 /** Search screen (/search). */
 export const searchEn = {
-  title: 'Search',
-  intro: 'Find cities, organizations, events, articles and memorials in any script.',
+  title: siteTextEn.search.title,
+  intro: siteTextEn.search.description,
   label: 'Search the portal',
   placeholder: 'A name, a place or a topic…',
   clear: 'Clear search',

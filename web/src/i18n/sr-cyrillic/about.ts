@@ -1,9 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { aboutEn } from '../en/about.ts';
 
 export const aboutSrCyrillic: typeof aboutEn = {
-  title: 'О нама',
-  intro:
-    'Заједница је дом на интернету за Србе у Канади и Америци и за све који деле нашу културу.',
+  title: siteTextSrCyrillic.about.title,
+  intro: siteTextSrCyrillic.about.description,
   missionTitle: 'Наша мисија',
   missionText:
     'На једном месту окупљамо вести, догађаје, организације, фирме и људе српске дијаспоре, на енглеском и на српском, ћирилицом и латиницом, да се ниједан придошлица не осећа сам и да ниједан обичај не падне у заборав.',

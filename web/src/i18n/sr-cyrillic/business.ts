@@ -1,9 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { businessEn } from '../en/business.ts';
 
 export const businessSrCyrillic: typeof businessEn = {
-  title: 'Пословни именик',
-  intro:
-    'Српске фирме и фирме у којима се говори српски широм Канаде: ресторани, пекаре, занатлије и стручњаци који служе нашој заједници.',
+  title: siteTextSrCyrillic.businessDirectory.title,
+  intro: siteTextSrCyrillic.businessDirectory.description,
   searchLabel: 'Претрага по називу или опису',
   searchPlaceholder: 'Пекара, зубар, реновирање…',
   categoryLabel: 'Категорија',

@@ -1,3 +1,4 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { citiesEn } from '../en/cities.ts';
 
 /** City page messages (Serbian Cyrillic). */
@@ -7,8 +8,7 @@ export const citiesSrCyrillic: typeof citiesEn = {
   notFoundText: 'За овај град још немамо страницу заједнице.',
   errorTitle: 'Грешка',
   backHome: 'Назад на почетну страну',
-  welcome:
-    'Добро дошли у српску заједницу града {{city}}. Овде ћете наћи њене организације, предстојеће догађаје и вести.',
+  welcome: siteTextSrCyrillic.cityWelcome,
   organizations: 'Организације',
   events: 'Предстојећи догађаји',
   news: 'Вести',

@@ -1,9 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { contactEn } from '../en/contact.ts';
 
 export const contactSrCyrillic: typeof contactEn = {
-  title: 'Контакт',
-  intro:
-    'Имате питање, предлог или исправку за страницу неког града? Пишите нам: волонтери који воде Заједницу читају сваку поруку.',
+  title: siteTextSrCyrillic.contact.title,
+  intro: siteTextSrCyrillic.contact.description,
   cards: {
     emailTitle: 'Имејл',
     email: 'info@zajednica.ca',

@@ -1,9 +1,10 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { creatorsEn } from '../en/creators.ts';
 
 /** Creators directory, profile, submission, claim and verification messages (Serbian Cyrillic). */
 export const creatorsSrCyrillic: typeof creatorsEn = {
-  title: 'Ствараоци',
-  intro: 'Српски јутјубери, музичари, глумци, подкастери и ствараоци широм Канаде и САД.',
+  title: siteTextSrCyrillic.creators.title,
+  intro: siteTextSrCyrillic.creators.description,
   submitLink: 'Пријавите свој профил',
   searchLabel: 'Претрага стваралаца',
   searchPlaceholder: 'Претражите имена и биографије…',

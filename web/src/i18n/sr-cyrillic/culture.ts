@@ -1,9 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { cultureEn } from '../en/culture.ts';
 
 export const cultureSrCyrillic: typeof cultureEn = {
-  title: 'Култура',
-  intro:
-    'Вера, језик, песма и трпеза: оно што су наши преци пренели преко океана и што чувамо за своју децу у Канади и Америци.',
+  title: siteTextSrCyrillic.culture.title,
+  intro: siteTextSrCyrillic.culture.description,
   heritageTitle: 'Наше наслеђе',
   heritage: {
     faithTitle: 'Вера и Свети Сава',

@@ -1,9 +1,10 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { eventsEn } from '../en/events.ts';
 
 /** Events list, calendar and event page messages (Serbian Cyrillic). */
 export const eventsSrCyrillic: typeof eventsEn = {
-  title: 'Догађаји',
-  intro: 'Концерти, славе, фестивали, предавања и пикници српске заједнице.',
+  title: siteTextSrCyrillic.events.title,
+  intro: siteTextSrCyrillic.events.description,
   searchLabel: 'Претрага догађаја',
   searchPlaceholder: 'Претражите наслове и описе…',
   cityLabel: 'Град',

@@ -1,9 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { homeEn } from '../en/home.ts';
 
 /** Home page messages (Serbian Cyrillic). */
 export const homeSrCyrillic: typeof homeEn = {
-  heroText:
-    'Вести, догађаји, парохије, клубови и људи српске заједнице, од Викторије до Монтреала.',
+  heroText: siteTextSrCyrillic.home.description,
   joinCommunity: 'Придружите се заједници',
   viewEvents: 'Погледајте догађаје',
   join: {

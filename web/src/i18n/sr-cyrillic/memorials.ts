@@ -1,9 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { memorialsEn } from '../en/memorials.ts';
 
 export const memorialsSrCyrillic: typeof memorialsEn = {
-  title: 'In memoriam',
-  intro:
-    'Сећамо се чланова наше заједнице који су нас напустили: градитеља, учитеља, певача и комшија чији су животи обликовали српски живот у Канади. Вечна им памјат.',
+  title: siteTextSrCyrillic.memorials.title,
+  intro: siteTextSrCyrillic.memorials.description,
   searchLabel: 'Претрага по имену или презимену',
   searchPlaceholder: 'Име или презиме',
   cityLabel: 'Град',
@@ -45,5 +45,5 @@ export const memorialsSrCyrillic: typeof memorialsEn = {
   createPrompt: 'Желите ли да одате почаст некоме ко вам је драг?',
   notFound: 'Спомен-страница није пронађена.',
   backToList: 'Назад на In memoriam',
-  metaFallback: 'У спомен на: {{name}}.',
+  metaFallback: siteTextSrCyrillic.memorialFallback,
 };

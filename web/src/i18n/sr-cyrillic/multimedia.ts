@@ -1,8 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { multimediaEn } from '../en/multimedia.ts';
 
 export const multimediaSrCyrillic: typeof multimediaEn = {
-  title: 'Мултимедија',
-  intro: 'Фотографије, видео-записи и музика из живота српских заједница широм Северне Америке.',
+  title: siteTextSrCyrillic.multimedia.title,
+  intro: siteTextSrCyrillic.multimedia.description,
   tabsLabel: 'Врста садржаја',
   tabs: {
     photos: 'Фотографије',

@@ -1,9 +1,10 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { newsEn } from '../en/news.ts';
 
 /** News list and article messages (Serbian Cyrillic). */
 export const newsSrCyrillic: typeof newsEn = {
-  title: 'Вести',
-  intro: 'Приче из српских заједница у Канади, из Србије и из целе дијаспоре.',
+  title: siteTextSrCyrillic.news.title,
+  intro: siteTextSrCyrillic.news.description,
   searchLabel: 'Претрага вести',
   searchPlaceholder: 'Претражите наслове и сажетке…',
   categoryLabel: 'Категорија',
@@ -38,6 +39,6 @@ export const newsSrCyrillic: typeof newsEn = {
     notFound: 'Чланак није пронађен.',
     backToNews: 'Назад на вести',
     byline: 'Аутор: {{name}}',
-    teamName: 'Тим Заједнице',
+    teamName: siteTextSrCyrillic.newsTeamName,
   },
 };

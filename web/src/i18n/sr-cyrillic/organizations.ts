@@ -1,9 +1,10 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { organizationsEn } from '../en/organizations.ts';
 
 /** Organizations list and organization page messages (Serbian Cyrillic). */
 export const organizationsSrCyrillic: typeof organizationsEn = {
-  title: 'Организације',
-  intro: 'Парохије, културна друштва, спортски клубови, омладинске групе и удружења широм Канаде.',
+  title: siteTextSrCyrillic.organizations.title,
+  intro: siteTextSrCyrillic.organizations.description,
   searchLabel: 'Претрага организација',
   searchPlaceholder: 'Претражите називе и описе…',
   categoryLabel: 'Категорија',

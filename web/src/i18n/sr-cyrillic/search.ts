@@ -1,9 +1,9 @@
+import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
 import type { searchEn } from '../en/search.ts';
 
 export const searchSrCyrillic: typeof searchEn = {
-  title: 'Претрага',
-  intro:
-    'Пронађите градове, организације, догађаје, чланке и спомен-странице, на ћирилици или латиници.',
+  title: siteTextSrCyrillic.search.title,
+  intro: siteTextSrCyrillic.search.description,
   label: 'Претражи портал',
   placeholder: 'Име, место или тема…',
   clear: 'Обриши претрагу',

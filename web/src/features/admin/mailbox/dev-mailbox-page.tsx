@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { StaffTwoFactorGate } from '@/features/auth/index.ts';
-import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { RequireAuth } from '@/components/require-auth.tsx';
@@ -11,6 +10,7 @@ import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { devMailboxQueryOptions, MailboxUnavailable } from './dev-mailbox-query.ts';
+import { AccessDenied } from '../access-denied.tsx';
 import { MailText } from './mail-text.tsx';
 
 /**
@@ -26,25 +26,12 @@ export function DevMailboxPage() {
   );
 }
 
-function AccessDenied() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold text-stone-900">{t('mailbox.accessDeniedTitle')}</h1>
-      <p className="text-stone-700">{t('mailbox.accessDeniedText')}</p>
-      <Button asChild>
-        <Link to={routes.home}>{t('mailbox.backHome')}</Link>
-      </Button>
-    </div>
-  );
-}
-
 function Mailbox() {
   const { t } = useTranslation();
   const { roles } = useAuth();
   if (!roles.ready) return <LoadingState label={t('mailbox.loading')} />;
   if (!roles.isAdmin && roles.staffRole === 'admin') return <StaffTwoFactorGate />;
-  if (!roles.isAdmin) return <AccessDenied />;
+  if (!roles.isAdmin) return <MailboxAccessDenied />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
       <PageHead title={t('mailbox.title')} canonicalPath={routes.devMailbox} />
@@ -57,13 +44,24 @@ function Mailbox() {
   );
 }
 
+function MailboxAccessDenied() {
+  const { t } = useTranslation();
+  return (
+    <AccessDenied
+      title={t('mailbox.accessDeniedTitle')}
+      text={t('mailbox.accessDeniedText')}
+      backHomeLabel={t('mailbox.backHome')}
+    />
+  );
+}
+
 function MailboxMessages() {
   const { t } = useTranslation();
   const mailbox = useQuery(devMailboxQueryOptions());
   if (mailbox.isPending) return <LoadingState label={t('mailbox.loading')} />;
   if (mailbox.isError) {
     const status = mailbox.error instanceof MailboxUnavailable ? mailbox.error.status : 0;
-    if (status === 403) return <AccessDenied />;
+    if (status === 403) return <MailboxAccessDenied />;
     return <ErrorState message={t(status === 404 ? 'mailbox.unavailable' : 'mailbox.error')} />;
   }
   return (

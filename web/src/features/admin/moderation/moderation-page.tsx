@@ -1,12 +1,12 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { StaffTwoFactorGate } from '@/features/auth/index.ts';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHead } from '@/components/page-head.tsx';
 import { RequireAuth } from '@/components/require-auth.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
+import { AccessDenied } from '../access-denied.tsx';
 import { ContactMessageList } from '../contact-messages/contact-message-list.tsx';
 import { openContactMessagesCountQueryOptions } from '../contact-messages/contact-message-queries.ts';
 import {
@@ -53,15 +53,11 @@ function ModerationQueue() {
   if (!roles.isEditor && roles.staffRole) return <StaffTwoFactorGate />;
   if (!roles.isEditor) {
     return (
-      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold text-stone-900">
-          {t('submissions.moderation.accessDenied')}
-        </h1>
-        <p className="text-stone-700">{t('submissions.moderation.accessDeniedText')}</p>
-        <Button asChild>
-          <Link to="/">{t('submissions.moderation.backHome')}</Link>
-        </Button>
-      </div>
+      <AccessDenied
+        title={t('submissions.moderation.accessDenied')}
+        text={t('submissions.moderation.accessDeniedText')}
+        backHomeLabel={t('submissions.moderation.backHome')}
+      />
     );
   }
   return (

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { StaffTwoFactorGate } from '@/features/auth/index.ts';
-import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { RequireAuth } from '@/components/require-auth.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Input } from '@/components/ui/input.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { AccessDenied } from '../access-denied.tsx';
 import { AdminUsersList } from './admin-users-list.tsx';
 import { RoleChangesList } from './role-changes-list.tsx';
 
@@ -38,16 +37,13 @@ function AdminUsers() {
   if (!roles.isAdmin && roles.staffRole === 'admin') return <StaffTwoFactorGate />;
   if (!roles.isAdmin) {
     return (
-      <div className="mx-auto grid max-w-xl justify-items-center gap-4 px-4 py-16 text-center">
+      <AccessDenied
+        title={t('adminUsers.accessDeniedTitle')}
+        text={t('adminUsers.accessDeniedText')}
+        backHomeLabel={t('adminUsers.backHome')}
+      >
         {head}
-        <h1 className="text-3xl font-bold text-serbian-blue-900">
-          {t('adminUsers.accessDeniedTitle')}
-        </h1>
-        <p className="text-stone-700">{t('adminUsers.accessDeniedText')}</p>
-        <Button asChild>
-          <Link to={routes.home}>{t('adminUsers.backHome')}</Link>
-        </Button>
-      </div>
+      </AccessDenied>
     );
   }
   return (

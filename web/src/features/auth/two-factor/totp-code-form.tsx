@@ -1,10 +1,8 @@
-import { type ChangeEvent, useState } from 'react';
-import { normalizeEmailCode } from '@domain/email-code.ts';
+import { useState } from 'react';
 import { InputField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { useZodForm } from '@/lib/use-zod-form.ts';
-import { loadEmailCodeSchema } from '../auth-schema-loaders.ts';
+import { useSixDigitCodeForm } from '../use-six-digit-code-form.ts';
 import { FormAlert } from '../form-alert.tsx';
 import { verifyTotp } from './two-factor-api.ts';
 import { twoFactorErrorMessage } from './two-factor-error.ts';
@@ -23,17 +21,7 @@ interface TotpCodeFormProps {
 export function TotpCodeForm({ factorId, submitLabel, onVerified }: TotpCodeFormProps) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<unknown>(null);
-  const { form, errors, busy, onSubmit } = useZodForm({
-    schema: loadEmailCodeSchema,
-    defaultValues: { code: '' },
-  });
-  const code = form.register('code');
-
-  function keep(event: ChangeEvent<HTMLInputElement>) {
-    const normalized = normalizeEmailCode(event.currentTarget.value);
-    if (event.currentTarget.value !== normalized) event.currentTarget.value = normalized;
-    void code.onChange(event);
-  }
+  const { form, busy, onSubmit, codeField } = useSixDigitCodeForm();
 
   const submit = onSubmit(async (values) => {
     setFailure(null);
@@ -49,17 +37,7 @@ export function TotpCodeForm({ factorId, submitLabel, onVerified }: TotpCodeForm
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <InputField
-        label={t('twoFactor.codeLabel')}
-        hint={t('twoFactor.codeHint')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9]{6}"
-        maxLength={6}
-        {...code}
-        onChange={keep}
-        error={errors.code?.message}
-      />
+      <InputField label={t('twoFactor.codeLabel')} hint={t('twoFactor.codeHint')} {...codeField} />
       <FormAlert message={failure ? twoFactorErrorMessage(failure, t) : null} />
       <SubmitButton busy={busy} busyLabel={t('twoFactor.confirming')} className="w-full">
         {submitLabel}

@@ -32,7 +32,7 @@ export function eventFormSections(
           kind: 'select',
           options: eventCategories.map((value) => ({
             value,
-            label: t(`submissions.eventCategories.${value}`),
+            label: t(`events.categories.${value}`),
           })),
         },
       ],

@@ -19,7 +19,7 @@ export function newsFormSections(t: TFunction, language: ContentLanguage): Field
           kind: 'select',
           options: newsCategories.map((value) => ({
             value,
-            label: t(`submissions.newsCategories.${value}`),
+            label: t(`news.categories.${value}`),
           })),
         },
         {

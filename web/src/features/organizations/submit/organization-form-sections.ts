@@ -8,7 +8,7 @@ import { listingFormSections } from '@/components/submission/listing-form-sectio
 export function organizationFormSections(t: TFunction, language: ContentLanguage): FieldSection[] {
   const categoryOptions = organizationCategories.map((value) => ({
     value,
-    label: t(`submissions.organizationCategories.${value}`),
+    label: t(`organizations.categories.${value}`),
   }));
   return listingFormSections(t, language, { categoryOptions, withLogo: true });
 }
