@@ -33,6 +33,26 @@ export async function readMailbox(request: APIRequestContext, email: string) {
     }));
 }
 
+/** The newest link to `path` (its pathname) in an email to `email`; waits up to 30 s for it. */
+export async function mailedLink(
+  request: APIRequestContext,
+  email: string,
+  path: string,
+): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await readMailbox(request, email);
+        link = mails.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
+        return link;
+      },
+      { message: `a ${path} link mailed to ${email}`, timeout: 30_000 },
+    )
+    .toBeTruthy();
+  return link!;
+}
+
 const isConfirmLink = (href: string, type: EmailLinkType) => {
   const url = new URL(href);
   return url.pathname === '/auth/confirm' && url.searchParams.get('type') === type;

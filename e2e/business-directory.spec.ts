@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { createConfirmedUser, readMailbox, test } from './auth-fixtures.ts';
+import { createConfirmedUser, mailedLink, test } from './auth-fixtures.ts';
 import { withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
 import { signedInEditor, signedInPerson } from './signed-in-pages.ts';
@@ -12,19 +11,6 @@ import { signedInEditor, signedInPerson } from './signed-in-pages.ts';
  */
 
 test.describe.configure({ timeout: 180_000 });
-
-/** The newest link to `path` in an email to `email`, from the run's mail catcher. */
-async function mailedLink(request: APIRequestContext, email: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = await readMailbox(request, email);
-      link = emails.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 test('a signed-in person adds a business; an editor publishes it to the directory', async ({
   browser,

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { anonKey, type Mailbox, readMailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import type { Page } from '@playwright/test';
+import { anonKey, type Mailbox, mailedLink, test, uniqueEmail } from './auth-fixtures.ts';
 import { demoAdminSession, withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
@@ -7,19 +7,6 @@ import { expect, expectNoAxeViolations, visitIn } from './portal-visitor.ts';
 
 // Long journeys with several axe runs: room for a busy machine.
 test.describe.configure({ timeout: 120_000 });
-
-/** The newest link to `path` in an email to `email`, from the run's mail catcher. */
-async function mailedLink(request: APIRequestContext, email: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = await readMailbox(request, email);
-      link = emails.flatMap((mail) => mail.links).find((href) => href.includes(path));
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 /** The polite status that tells screen readers what the directory found (picked by its text). */
 function announcement(page: Page, text: RegExp) {

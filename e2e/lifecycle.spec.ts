@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { createConfirmedUser, readMailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import { createConfirmedUser, mailedLink, test, uniqueEmail } from './auth-fixtures.ts';
 import { withSession } from './demo-admin.ts';
 import { expect, expectNoAxeViolations } from './portal-visitor.ts';
 import { signedInEditor } from './signed-in-pages.ts';
@@ -13,19 +12,6 @@ import { signedInEditor } from './signed-in-pages.ts';
 
 // Two or three people, several mails and password hashes each.
 test.describe.configure({ timeout: 180_000 });
-
-/** The newest link to `path` in an email to `email`, from the run's mail catcher. */
-async function mailedLink(request: APIRequestContext, email: string, path: string) {
-  let link: string | undefined;
-  await expect
-    .poll(async () => {
-      const emails = await readMailbox(request, email);
-      link = emails.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
-      return link;
-    })
-    .toBeTruthy();
-  return link!;
-}
 
 test('a claimant without an account is approved, signs up, and edits the profile', async ({
   browser,

@@ -1,4 +1,4 @@
-import { readMailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import { mailedLink, test, uniqueEmail } from './auth-fixtures.ts';
 import { expect } from './portal-visitor.ts';
 
 /**
@@ -10,25 +10,6 @@ import { expect } from './portal-visitor.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-async function linkTo(
-  request: Parameters<typeof readMailbox>[0],
-  email: string,
-  path: string,
-): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = await readMailbox(request, email);
-        link = mails.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
-        return link;
-      },
-      { message: `a ${path} link mailed to ${email}`, timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
-
 test('a subscriber changes language and cities from the mail, then unsubscribes', async ({
   page,
 }) => {
@@ -39,11 +20,11 @@ test('a subscriber changes language and cities from the mail, then unsubscribes'
   await footer.getByLabel('Email address').fill(email);
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Check your email')).toBeVisible();
-  await page.goto(await linkTo(page.request, email, '/newsletter/confirm'));
+  await page.goto(await mailedLink(page.request, email, '/newsletter/confirm'));
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByText('You are subscribed')).toBeVisible();
 
-  const preferences = await linkTo(page.request, email, '/newsletter/preferences');
+  const preferences = await mailedLink(page.request, email, '/newsletter/preferences');
   await page.goto(preferences);
   await expect(page.getByRole('heading', { name: 'Newsletter preferences' })).toBeVisible();
   await expect(page.getByText(`Preferences of ${email[0]}…@`)).toBeVisible();

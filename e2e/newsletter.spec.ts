@@ -1,4 +1,4 @@
-import { readMailbox, test, uniqueEmail } from './auth-fixtures.ts';
+import { mailedLink, test, uniqueEmail } from './auth-fixtures.ts';
 import { demoAdminSession, withSession } from './demo-admin.ts';
 import { expect } from './portal-visitor.ts';
 
@@ -9,26 +9,6 @@ import { expect } from './portal-visitor.ts';
  */
 
 test.describe.configure({ timeout: 120_000 });
-
-/** The newest link of an email to `email` whose path is `path`; waits for it. */
-async function linkTo(
-  request: Parameters<typeof readMailbox>[0],
-  email: string,
-  path: string,
-): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = await readMailbox(request, email);
-        link = mails.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
-        return link;
-      },
-      { message: `a ${path} link mailed to ${email}`, timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return link!;
-}
 
 test('subscribe in the footer, confirm from the mail, unsubscribe from the digest', async ({
   page,
@@ -48,7 +28,7 @@ test('subscribe in the footer, confirm from the mail, unsubscribe from the diges
   await footer.getByRole('button', { name: 'Subscribe' }).click();
   await expect(footer.getByText('Check your email')).toBeVisible();
 
-  await page.goto(await linkTo(page.request, email, '/newsletter/confirm'));
+  await page.goto(await mailedLink(page.request, email, '/newsletter/confirm'));
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByText('You are subscribed')).toBeVisible();
 
@@ -59,7 +39,7 @@ test('subscribe in the footer, confirm from the mail, unsubscribe from the diges
   await admin.getByRole('button', { name: /Send this week’s digest/ }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'mails queued' })).toBeVisible();
 
-  const unsubscribe = await linkTo(page.request, email, '/newsletter/unsubscribe');
+  const unsubscribe = await mailedLink(page.request, email, '/newsletter/unsubscribe');
   await page.goto(unsubscribe);
   await expect(page.getByText('You are unsubscribed')).toBeVisible();
   // The same link again answers the same.

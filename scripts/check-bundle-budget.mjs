@@ -6,14 +6,16 @@
  * Usage: node scripts/check-bundle-budget.mjs [build dir] (default dist/web;
  * the build writes .vite/manifest.json). Per route it adds up, from the Vite
  * manifest, every chunk the browser must load first: the entry and the app it
- * imports (src/app/start-app.tsx), with their static imports, the largest language's messages (loaded before the first render)
- * and the route's lazy page chunk with its static imports; each chunk once,
+ * imports (src/app/start-app.tsx) with their static imports, the largest
+ * language's messages (loaded before the first render) and the route's lazy page chunk with its static imports; each chunk once,
  * gzipped at the default level as a server would send it. Exits 1 when a
- * public route is over budget.
+ * public route is over budget. Run with tsx: the route table is TypeScript
+ * (domain/route-page-modules.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { routePageModules } from '../domain/route-page-modules.ts';
 
 const budgetBytes = 110_000;
 // Only for signed-in editors or members; they load after sign-in and are reported, not budgeted.
@@ -54,32 +56,6 @@ function bytesOf(keys) {
   return total;
 }
 
-/**
- * Route name → page module (its manifest key), read from the route table in
- * route-pages.ts: `name: lazyPage(() => import('../features/…'), …)`, or a
- * name that refers to such a const (`newsArticle,`, `blogArticle: newsArticle`).
- */
-function routePageModules() {
-  const source = readFileSync(path.join(repoRoot, 'web/src/app/route-pages.ts'), 'utf8');
-  const lazyImport = String.raw`lazyPage\(\s*\(\)\s*=>\s*import\('\.\./([^']+)'\)`;
-  const consts = new Map();
-  for (const [, name, file] of source.matchAll(
-    new RegExp(String.raw`const (\w+) = ${lazyImport}`, 'g'),
-  )) {
-    consts.set(name, `src/${file}`);
-  }
-  const table = source.slice(source.indexOf('export const routePages'));
-  const entry = new RegExp(String.raw`^  (\w+)(?:: (?:${lazyImport}|(\w+)))?,`, 'gm');
-  const pages = new Map();
-  for (const [, name, file, alias] of table.matchAll(entry)) {
-    const module = file ? `src/${file}` : consts.get(alias ?? name);
-    if (!module) throw new Error(`route-pages.ts: cannot tell the page module of ${name}`);
-    pages.set(name, module);
-  }
-  if (pages.size === 0) throw new Error('route-pages.ts: no routes found');
-  return pages;
-}
-
 // The entry is a few lines that import the app (src/app/start-app.tsx, its only
 // dynamic import) once the page is painted: both load before any page renders.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -97,8 +73,8 @@ console.log(
   `entry ${kB(bytesOf(entry))} kB + largest language ${kB(bytesOf(largestLanguage) - bytesOf(entry))} kB gzip`,
 );
 const rows = [];
-for (const [route, module] of routePageModules()) {
-  const needed = staticClosure(module, new Set(startup));
+for (const [route, module] of Object.entries(routePageModules)) {
+  const needed = staticClosure(`src/features/${module}`, new Set(startup));
   rows.push({ route, total: bytesOf(needed), page: bytesOf(needed) - bytesOf(startup) });
 }
 // Unknown addresses render NotFoundPage, which is part of the entry.

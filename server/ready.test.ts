@@ -31,10 +31,7 @@ beforeAll(async () => {
   setLogLevel('silent');
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await database.db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 async function appOn(db: Database) {
   return createApp({

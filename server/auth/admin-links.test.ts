@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxTo } from '../test/outbox.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 
 /** auth.admin.generateLink and inviteUserByEmail (service role only), and reauthenticate. */
 
 const password = 'a long enough passphrase 42';
 
 describe('admin links and invitations', () => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
+  let server: ServerWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startTestServer({ SMTP_URL: smtp.url });
+    server = await startServerWithSmtp();
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => server.close());
 
   it('generateLink(signup) creates the user and answers a working link, sending nothing', async () => {
     const admin = server.serviceClient().auth.admin;
@@ -63,7 +57,7 @@ describe('admin links and invitations', () => {
     expect(error).toBeNull();
     expect(data.user?.invited_at).toBeTruthy();
     expect(data.user?.email_confirmed_at).toBeUndefined();
-    const mail = await smtp.waitFor('invited@example.com');
+    const mail = await server.smtp.waitFor('invited@example.com');
     expect(mail.raw).toContain('You are invited to Zajednica');
     const code = /Or enter this code: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
     const verified = await server
@@ -90,17 +84,12 @@ describe('admin links and invitations', () => {
 });
 
 describe('reauthentication before a password or email change', () => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
+  let server: ServerWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startTestServer({ SMTP_URL: smtp.url });
+    server = await startServerWithSmtp();
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => server.close());
 
   it('an old session needs the mailed nonce; a fresh sign-in does not', async () => {
     const email = 'reauth@example.com';
@@ -119,7 +108,7 @@ describe('reauthentication before a password or email change', () => {
     const asked = await client.auth.reauthenticate();
     expect(asked.error).toBeNull();
     expect(asked.data).toEqual({ user: null, session: null });
-    const mail = await smtp.waitFor(email);
+    const mail = await server.smtp.waitFor(email);
     const nonce = /Code: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];
     expect(nonce).toMatch(/^\d{6}$/);
 

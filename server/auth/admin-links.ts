@@ -6,7 +6,7 @@ import { rolesOf } from './admin-roles.ts';
 import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
 import { type AuthMailKind, createAuthToken, queueAuthMail } from './auth-mail.ts';
-import { currentConfirmed } from './email-change.ts';
+import { requestEmailChange } from './email-change.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { allowedRedirect, redirectToParam } from './redirect-to.ts';
@@ -117,13 +117,7 @@ export async function adminGenerateLink(c: Context, context: AuthContext) {
   const { user, token } = await context.db.transaction(async (tx) => {
     let user = await linkUser(tx, kind, email, { passwordHash, metadata });
     if (newEmail) {
-      const owner = await findUserByEmail(tx, newEmail);
-      if (owner && owner.id !== user.id) throw authErrors.emailExists();
-      await tx.query(
-        `update auth.users set new_email = $2, email_change_confirm_status = $3, updated_at = now()
-         where id = $1`,
-        [user.id, newEmail, user.email ? 0 : currentConfirmed],
-      );
+      await requestEmailChange(tx, user, newEmail);
       user = (await findUserById(tx, user.id))!;
     }
     const to = kind === 'email_change' ? newEmail! : email;

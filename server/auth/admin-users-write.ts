@@ -14,7 +14,7 @@ import {
   optionalString,
   readBody,
 } from './request-body.ts';
-import { createEmailUser } from './user-writes.ts';
+import { createEmailUser, mergeUserMetadata } from './user-writes.ts';
 import { findUserByEmail } from './users.ts';
 
 /**
@@ -90,15 +90,7 @@ async function mergeAppMetadata(
 ) {
   const rest = otherAppMetadata(value);
   if (Object.keys(rest).length === 0) return;
-  await tx.query(
-    `update auth.users
-     set raw_app_meta_data = (raw_app_meta_data || $2::jsonb) - coalesce(
-           (select array_agg(key) from jsonb_each($2::jsonb) where jsonb_typeof(value) = 'null'),
-           '{}'::text[]),
-         updated_at = now()
-     where id = $1`,
-    [id, JSON.stringify(rest)],
-  );
+  await mergeUserMetadata(tx, id, 'raw_app_meta_data', rest);
 }
 
 /** GoTrue's ban_duration: "none" lifts a ban, otherwise a Go duration such as "24h" or "90m". */
@@ -137,15 +129,7 @@ export async function adminUpdateUser(c: Context, context: AuthContext) {
       );
     }
     if (body.user_metadata) {
-      await tx.query(
-        `update auth.users
-         set raw_user_meta_data = (raw_user_meta_data || $2::jsonb) - coalesce(
-               (select array_agg(key) from jsonb_each($2::jsonb) where jsonb_typeof(value) = 'null'),
-               '{}'::text[]),
-             updated_at = now()
-         where id = $1`,
-        [id, JSON.stringify(body.user_metadata)],
-      );
+      await mergeUserMetadata(tx, id, 'raw_user_meta_data', body.user_metadata);
     }
     await mergeAppMetadata(tx, id, body.app_metadata);
     if (passwordHash) {

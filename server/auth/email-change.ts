@@ -67,3 +67,22 @@ export async function switchEmail(tx: Queryable, userId: string, newEmail: strin
     [userId],
   );
 }
+
+/**
+ * Starts a change of the user's address to `newEmail`; refused when another
+ * account has that address. A new request starts over: neither side has
+ * confirmed it yet (a user without an address has only the new one to confirm).
+ */
+export async function requestEmailChange(
+  tx: Queryable,
+  user: { id: string; email: string | null },
+  newEmail: string,
+) {
+  const owner = await findUserByEmail(tx, newEmail);
+  if (owner && owner.id !== user.id) throw authErrors.emailExists();
+  await tx.query(
+    `update auth.users set new_email = $2, email_change_confirm_status = $3, updated_at = now()
+     where id = $1`,
+    [user.id, newEmail, user.email ? 0 : currentConfirmed],
+  );
+}

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestLink, outboxTo } from '../test/outbox.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** Passwordless sign-in (POST /otp) and the PKCE flow, through supabase-js and real SMTP. */
@@ -17,17 +17,12 @@ async function confirmedUser(server: TestServer, email: string) {
 }
 
 describe('sign-in with an emailed code or link', () => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
+  let server: ServerWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startTestServer({ SMTP_URL: smtp.url });
+    server = await startServerWithSmtp();
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => server.close());
 
   it('mails a code that signs in once, as verifyOtp type email', async () => {
     await confirmedUser(server, 'vesna@example.com');
@@ -37,7 +32,7 @@ describe('sign-in with an emailed code or link', () => {
     });
     expect(sent.error).toBeNull();
     expect(sent.data).toEqual({ user: null, session: null });
-    const mail = await smtp.waitFor('vesna@example.com');
+    const mail = await server.smtp.waitFor('vesna@example.com');
     expect(mail.raw).toContain('Your Zajednica sign-in code');
     // The outbox forgets the code once the mail is sent; read it from the mail.
     const code = /Sign-in code: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''))?.[1];

@@ -1,28 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestLink, outboxTo } from '../test/outbox.ts';
-import {
-  confirmLink,
-  mailSubject,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../test/smtp-receiver.ts';
+import { confirmLink, mailSubject } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 const password = 'a long enough passphrase 42';
 
 describe('password recovery end to end, through a real SMTP receiver', () => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
+  let server: ServerWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startTestServer({ SMTP_URL: smtp.url, AUTH_AUTOCONFIRM: 'true' });
+    server = await startServerWithSmtp({ AUTH_AUTOCONFIRM: 'true' });
     await server.client().auth.signUp({ email: 'nada@example.com', password });
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => server.close());
 
   it('emails a recovery link; the confirm button signs in; the new password works', async () => {
     const client = server.client();
@@ -32,7 +23,7 @@ describe('password recovery end to end, through a real SMTP receiver', () => {
     expect(error).toBeNull();
     expect(data).toEqual({});
 
-    const mail = await smtp.waitFor('nada@example.com');
+    const mail = await server.smtp.waitFor('nada@example.com');
     expect(mailSubject(mail)).toBe('Reset your Zajednica password');
     const link = confirmLink(mail);
     expect(link.pathname).toBe('/auth/confirm');

@@ -1,26 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmLink,
-  mailSubject,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../test/smtp-receiver.ts';
+import { confirmLink, mailSubject } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 const password = 'correct horse battery 7';
 
 describe('sign-up with email confirmation (the default)', () => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
+  let server: ServerWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startTestServer({ SMTP_URL: smtp.url });
+    server = await startServerWithSmtp();
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => server.close());
 
   it('answers the bare user, emails a scanner-safe link, and the link confirms the account', async () => {
     const client = server.client();
@@ -61,7 +52,7 @@ describe('sign-up with email confirmation (the default)', () => {
     });
     expect(early.error?.code).toBe('email_not_confirmed');
 
-    const mail = await smtp.waitFor('ana.petrovic@example.com');
+    const mail = await server.smtp.waitFor('ana.petrovic@example.com');
     expect(mailSubject(mail)).toBe('Confirm your Zajednica account');
     expect(mail.raw).toContain('Content-Type: text/html');
     const link = confirmLink(mail);
@@ -97,14 +88,14 @@ describe('sign-up with email confirmation (the default)', () => {
       options: { data: { full_name: 'Марко', language: 'sr_cyrillic' } },
     });
     expect(error).toBeNull();
-    const mail = await smtp.waitFor('marko@example.com');
+    const mail = await server.smtp.waitFor('marko@example.com');
     expect(mailSubject(mail)).toBe('Потврдите свој налог на Заједници');
     expect(confirmLink(mail).searchParams.get('type')).toBe('signup');
   });
 
   it('does not reveal an existing confirmed account: a decoy of the same shape, and a mail to its owner', async () => {
     const fresh = await server.client().auth.signUp({ email: 'someone.new@example.com', password });
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     const { data, error } = await server.client().auth.signUp({
       email: 'ana.petrovic@example.com',
       password: 'another good password 9',
@@ -119,7 +110,7 @@ describe('sign-up with email confirmation (the default)', () => {
     expect(data.user?.email).toBe('ana.petrovic@example.com');
     expect(data.user?.role).toBe('authenticated');
     // Its owner is told to sign in or reset the password; nothing to confirm.
-    const mail = await smtp.waitFor('ana.petrovic@example.com', 10_000, before);
+    const mail = await server.smtp.waitFor('ana.petrovic@example.com', 10_000, before);
     expect(mailSubject(mail)).toBe('You already have a Zajednica account');
     expect(mail.raw).not.toContain('/auth/confirm');
   });
@@ -128,7 +119,7 @@ describe('sign-up with email confirmation (the default)', () => {
     const first = await server
       .client()
       .auth.signUp({ email: 'twice@example.com', password: 'first person password 1' });
-    const firstMail = await smtp.waitFor('twice@example.com');
+    const firstMail = await server.smtp.waitFor('twice@example.com');
     const second = await server.client().auth.signUp({
       email: 'twice@example.com',
       password,
@@ -138,8 +129,8 @@ describe('sign-up with email confirmation (the default)', () => {
     expect(second.data.user?.id).toBe(first.data.user?.id);
     expect(second.data.user?.identities).toHaveLength(1);
     expect(second.data.user?.user_metadata).toEqual({ full_name: 'Second' });
-    const after = smtp.messages.indexOf(firstMail) + 1;
-    const secondMail = await smtp.waitFor('twice@example.com', 10_000, after);
+    const after = server.smtp.messages.indexOf(firstMail) + 1;
+    const secondMail = await server.smtp.waitFor('twice@example.com', 10_000, after);
 
     const old = confirmLink(firstMail).searchParams.get('token_hash')!;
     const stale = await server.client().auth.verifyOtp({ token_hash: old, type: 'signup' });

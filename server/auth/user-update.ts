@@ -16,10 +16,11 @@ import {
   optionalString,
   readBody,
 } from './request-body.ts';
-import { currentConfirmed } from './email-change.ts';
+import { requestEmailChange } from './email-change.ts';
 import { userJson } from './user-json.ts';
+import { mergeUserMetadata } from './user-writes.ts';
 import { assertMetadataSize } from './user-metadata.ts';
-import { findUserByEmail, findUserById } from './users.ts';
+import { findUserById } from './users.ts';
 
 /**
  * PUT /auth/v1/user: merge `data` into user_metadata (a null value deletes the
@@ -78,15 +79,7 @@ export async function userUpdate(c: Context, context: AuthContext) {
     const { user, sessionId } = await authenticate(c, context, tx, { lockUser: true });
     if (body.data) {
       assertMetadataSize(mergedMetadata(user.raw_user_meta_data, body.data));
-      await tx.query(
-        `update auth.users
-         set raw_user_meta_data = (raw_user_meta_data || $2::jsonb) - coalesce(
-               (select array_agg(key) from jsonb_each($2::jsonb) where jsonb_typeof(value) = 'null'),
-               '{}'::text[]),
-             updated_at = now()
-         where id = $1`,
-        [user.id, JSON.stringify(body.data)],
-      );
+      await mergeUserMetadata(tx, user.id, 'raw_user_meta_data', body.data);
     }
     if (passwordHash) {
       await tx.query(
@@ -99,14 +92,7 @@ export async function userUpdate(c: Context, context: AuthContext) {
       ]);
     }
     if (changesEmail) {
-      const owner = await findUserByEmail(tx, newEmail);
-      if (owner && owner.id !== user.id) throw authErrors.emailExists();
-      // A new request starts over: neither side has confirmed it yet.
-      await tx.query(
-        `update auth.users set new_email = $2, email_change_confirm_status = $3, updated_at = now()
-         where id = $1`,
-        [user.id, newEmail, user.email ? 0 : currentConfirmed],
-      );
+      await requestEmailChange(tx, user, newEmail);
       const pending = (await findUserById(tx, user.id))!;
       await queueAuthMail(tx, context, {
         user: pending,

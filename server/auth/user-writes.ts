@@ -82,3 +82,24 @@ export async function markSignedIn(tx: Queryable, user: { id: string }) {
   );
   return (await findUserById(tx, user.id))!;
 }
+
+/**
+ * Merges `changes` into a user's `raw_user_meta_data` or `raw_app_meta_data`;
+ * a key whose value is null is deleted.
+ */
+export async function mergeUserMetadata(
+  tx: Queryable,
+  id: string,
+  column: 'raw_user_meta_data' | 'raw_app_meta_data',
+  changes: Record<string, unknown>,
+) {
+  await tx.query(
+    `update auth.users
+     set ${column} = (${column} || $2::jsonb) - coalesce(
+           (select array_agg(key) from jsonb_each($2::jsonb) where jsonb_typeof(value) = 'null'),
+           '{}'::text[]),
+         updated_at = now()
+     where id = $1`,
+    [id, JSON.stringify(changes)],
+  );
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderMail } from '../mail/render-mail.ts';
 import { outboxTo } from '../test/outbox.ts';
-import { type SmtpReceiver, startSmtpReceiver } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { maxFailedCodeAttempts } from './one-time-tokens.ts';
 
@@ -28,23 +28,18 @@ async function outboxCode(server: TestServer, address: string): Promise<string> 
 const wrong = (code: string) => [...code].map((digit) => String((Number(digit) + 1) % 10)).join('');
 
 describe('email codes through a real SMTP receiver', () => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
+  let server: ServerWithSmtp;
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startTestServer({ SMTP_URL: smtp.url });
+    server = await startServerWithSmtp();
   });
-  afterAll(async () => {
-    await server.close();
-    await smtp.close();
-  });
+  afterAll(() => server.close());
 
   it('confirms a sign-up with the mailed code and signs in; the code works once', async () => {
     const signUp = await server.client().auth.signUp({ email: 'Mila@Example.com', password });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
-    const code = mailedCode((await smtp.waitFor('mila@example.com')).raw);
+    const code = mailedCode((await server.smtp.waitFor('mila@example.com')).raw);
 
     const client = server.client();
     const events: string[] = [];
@@ -72,7 +67,7 @@ describe('email codes through a real SMTP receiver', () => {
 
   it('stores only a keyed hash of the code, never the code', async () => {
     await server.client().auth.signUp({ email: 'hidden@example.com', password });
-    const code = mailedCode((await smtp.waitFor('hidden@example.com')).raw);
+    const code = mailedCode((await server.smtp.waitFor('hidden@example.com')).raw);
     const { rows } = await server.db.query<{ row: string }>(
       `select t::text as row from auth.one_time_tokens t
        join auth.users u on u.id = t.user_id where u.email = 'hidden@example.com'`,

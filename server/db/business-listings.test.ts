@@ -3,13 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBusiness } from '../../db/seed/factories.ts';
 import { tableWriteLimits } from '../rest/rest-limits.ts';
 import { editorNotices, outboxTo } from '../test/outbox.ts';
-import {
-  mailSubject,
-  mailText,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../test/smtp-receiver.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { receivedText } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { type Actor, signedInActor } from './test-actors.ts';
 
 /**
@@ -20,38 +15,21 @@ import { type Actor, signedInActor } from './test-actors.ts';
  * authenticated and editor, mail delivered to a real SMTP receiver.
  */
 
-let smtp: SmtpReceiver;
-let server: TestServer;
+let server: ServerWithSmtp;
 let editor: Actor;
 let owner: Actor;
 let stranger: Actor;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' });
+  server = await startServerWithSmtp({ TRUST_PROXY: 'loopback' });
   editor = await signedInActor(server, 'editor', ['editor']);
   owner = await signedInActor(server, 'owner');
   stranger = await signedInActor(server, 'other');
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => server.close());
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-
-async function received(address: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = smtp.messages.filter((m) => m.to.includes(address.toLowerCase()));
-    const found = mails.find((m) => mailSubject(m) === subject);
-    if (found) return mailText(found);
-    if (Date.now() > deadline)
-      throw new Error(`No "${subject}" to ${address}: ${mails.map(mailSubject).join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const listed = async (id: string) => {
   const { data, error } = await server.client().from('businesses').select('id').eq('id', id);
@@ -117,7 +95,9 @@ describe('adding a business', () => {
       .select('status');
     expect(decision.data).toEqual([{ status: 'published' }]);
     expect(await listed(id)).toBe(true);
-    expect(await received(owner.email!, `Published: ${name}`)).toContain('/business-directory');
+    expect(await receivedText(server.smtp, owner.email!, `Published: ${name}`)).toContain(
+      '/business-directory',
+    );
     const log = await editor.client
       .from('moderation_log')
       .select('from_status, to_status')
@@ -192,7 +172,11 @@ describe('claiming a listing', () => {
     expect(rows).toHaveLength(1);
     const claimId = rows[0]!.id;
     expect(rows[0]!.target_kind).toBe('business');
-    const claimMail = await received(owner.email!, 'Потврдите захтев за оглас фирме');
+    const claimMail = await receivedText(
+      server.smtp,
+      owner.email!,
+      'Потврдите захтев за оглас фирме',
+    );
     // A Serbian reader's mail names the listing by its Serbian name (issue 21).
     expect(claimMail).toContain('Ауто сервис Мика');
 
@@ -200,12 +184,16 @@ describe('claiming a listing', () => {
       .client()
       .rpc('verify_creator_claim', { token: claimToken(claimMail) });
     expect(verified.data).toBe('verified');
-    expect(await received(owner.email!, 'Захтев је потврђен: Ауто сервис Мика')).toContain(
-      'Оглас за то време остаје објављен.',
-    );
+    expect(
+      await receivedText(server.smtp, owner.email!, 'Захтев је потврђен: Ауто сервис Мика'),
+    ).toContain('Оглас за то време остаје објављен.');
     // The listing's public address hears of it; editors get a claim notice.
     expect(
-      await received(String(business.email), 'Someone claimed the listing "Auto Servis Mika"'),
+      await receivedText(
+        server.smtp,
+        String(business.email),
+        'Someone claimed the listing "Auto Servis Mika"',
+      ),
     ).toContain('/business-directory');
     expect(await editorNotices(server.db, editor.email!, claimId)).toEqual([
       { source_table: 'creator_claims', title: 'Auto Servis Mika', digested: false },
@@ -232,9 +220,9 @@ describe('claiming a listing', () => {
 
     const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claimId });
     expect(approval).toMatchObject({ error: null, data: 'approved' });
-    expect(await received(owner.email!, 'Захтев је одобрен: Ауто сервис Мика')).toContain(
-      '/dashboard?tab=businesses',
-    );
+    expect(
+      await receivedText(server.smtp, owner.email!, 'Захтев је одобрен: Ауто сервис Мика'),
+    ).toContain('/dashboard?tab=businesses');
     // The dashboard's query lists it as the owner's; the public no longer sees it as claimable.
     const mine = await owner.client
       .from('businesses')

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { editorNotices, outboxTo } from '../test/outbox.ts';
-import {
-  confirmLink,
-  mailSubject,
-  mailText,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../test/smtp-receiver.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { confirmLink, receivedText } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { type Actor, signedInActor } from './test-actors.ts';
 
 /**
@@ -17,22 +11,17 @@ import { type Actor, signedInActor } from './test-actors.ts';
  * mail delivered to a real SMTP receiver.
  */
 
-let smtp: SmtpReceiver;
-let server: TestServer;
+let server: ServerWithSmtp;
 let editor: Actor;
 let other: Actor;
 let ipCounter = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' });
+  server = await startServerWithSmtp({ TRUST_PROXY: 'loopback' });
   editor = await signedInActor(server, 'editor', ['editor']);
   other = await signedInActor(server, 'other');
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => server.close());
 
 const unique = () => `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 
@@ -69,19 +58,6 @@ async function verify(token: string) {
   expect(data).toBe('verified');
 }
 
-/** The text of the message to `address` with `subject` that SMTP received (waits for it). */
-async function received(address: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = smtp.messages.filter((m) => m.to.includes(address.toLowerCase()));
-    const found = mails.find((m) => mailSubject(m) === subject);
-    if (found) return mailText(found);
-    if (Date.now() > deadline)
-      throw new Error(`No "${subject}" to ${address}: ${mails.map(mailSubject).join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 async function creatorRow(id: string) {
   const { rows } = await server.db.query<{ status: string; owner_user_id: string | null }>(
     'select status, owner_user_id::text from public.creators where id = $1',
@@ -101,11 +77,15 @@ describe('a claimant without an account', () => {
     // Only the claim changed: the profile stays published, without owner.
     expect(await creatorRow(creator.id)).toEqual({ status: 'published', owner_user_id: null });
     // The claimant hears it in the language and script of the claim page (Latin here).
-    expect(await received(email, 'Zahtev je potvrđen: Kanal Zavičaj')).toContain(
+    expect(await receivedText(server.smtp, email, 'Zahtev je potvrđen: Kanal Zavičaj')).toContain(
       'Urednici će sada pregledati dokaz.',
     );
     // The profile's public address hears that someone claimed it, in its language.
-    const notice = await received(creator.email_public, 'Неко је затражио профил „Kanal Zavičaj“');
+    const notice = await receivedText(
+      server.smtp,
+      creator.email_public,
+      'Неко је затражио профил „Kanal Zavičaj“',
+    );
     expect(notice).toContain(`/creator/${creator.slug}`);
     // Editors get a claim notice, not a "new submission".
     expect(await editorNotices(server.db, editor.email!, claim.id)).toEqual([
@@ -126,20 +106,20 @@ describe('a claimant without an account', () => {
     const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claim.id });
     expect(approval).toMatchObject({ error: null, data: 'approved_without_account' });
     expect(await creatorRow(creator.id)).toEqual({ status: 'published', owner_user_id: null });
-    const invitation = await received(email, 'Zahtev je odobren: Kanal Zavičaj');
+    const invitation = await receivedText(server.smtp, email, 'Zahtev je odobren: Kanal Zavičaj');
     expect(invitation).toContain(
       `${server.config.siteUrl}/signup?email=${encodeURIComponent(email)}`,
     );
 
     // Signing up does not give the profile to an unconfirmed account.
-    const after = smtp.messages.length;
+    const after = server.smtp.messages.length;
     const client = server.client();
     const signUp = await client.auth.signUp({ email, password: 'correct horse battery 7' });
     expect(signUp.error).toBeNull();
     expect((await creatorRow(creator.id)).owner_user_id).toBeNull();
 
     // Confirming the address attaches it.
-    const confirmation = await smtp.waitFor(email, 10_000, after);
+    const confirmation = await server.smtp.waitFor(email, 10_000, after);
     const tokenHash = confirmLink(confirmation).searchParams.get('token_hash')!;
     const confirmed = await client.auth.verifyOtp({ token_hash: tokenHash, type: 'signup' });
     expect(confirmed.error).toBeNull();
@@ -174,7 +154,7 @@ describe('a claimant with a confirmed account', () => {
     const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claim.id });
     expect(approval.data).toBe('approved');
     expect((await creatorRow(creator.id)).owner_user_id).toBe(other.userId);
-    const approved = await received(other.email!, 'Claim approved: Podcast Most');
+    const approved = await receivedText(server.smtp, other.email!, 'Claim approved: Podcast Most');
     expect(approved).toContain(`${server.config.siteUrl}/dashboard?tab=creators`);
   });
 });
@@ -200,7 +180,7 @@ describe('rejecting a claim', () => {
       review_note: 'The channel does not link to this profile.',
     });
     expect(rejected).toMatchObject({ error: null, data: [{ status: 'rejected' }] });
-    expect(await received(email, 'Claim not approved: Pozorište Senka')).toContain(
+    expect(await receivedText(server.smtp, email, 'Claim not approved: Pozorište Senka')).toContain(
       'The reason: The channel does not link to this profile.',
     );
     const { rows } = await server.db.query<{ to_status: string; note: string; actor: string }>(

@@ -6,13 +6,8 @@ import {
   buildNews,
   buildOrganization,
 } from '../../db/seed/factories.ts';
-import {
-  mailSubject,
-  mailText,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../test/smtp-receiver.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { receivedText } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { createActors, type Actors } from './test-actors.ts';
 
 /**
@@ -22,19 +17,14 @@ import { createActors, type Actors } from './test-actors.ts';
  * superuser), mail received by a real SMTP server.
  */
 
-let smtp: SmtpReceiver;
-let server: TestServer;
+let server: ServerWithSmtp;
 let actors: Actors;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startServerWithSmtp();
   actors = await createActors(server);
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => server.close());
 
 type Table = 'organizations' | 'events' | 'news' | 'memorials' | 'businesses';
 
@@ -79,18 +69,6 @@ const kinds: Kind[] = [
     build: (owner, title) => buildBusiness(server.db, { author_id: owner, name_en: title }),
   },
 ];
-
-async function received(address: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = smtp.messages.find(
-      (m) => m.to.includes(address.toLowerCase()) && mailSubject(m) === subject,
-    );
-    if (found) return mailText(found);
-    if (Date.now() > deadline) throw new Error(`No "${subject}" to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 const propose = (who: keyof Actors, table: Table, rowId: string, changes: object) =>
   actors[who].client.rpc('propose_content_revision', {
@@ -168,7 +146,7 @@ describe.each(kinds)('a revision of a published row of $table', (kind) => {
     );
     expect(rows[0]).toMatchObject({ status: 'published' });
     expect(rows[0]!.slug).not.toBe('taken-over');
-    await received(actors.owner.email!, `Changes published: New ${kind.table}`);
+    await receivedText(server.smtp, actors.owner.email!, `Changes published: New ${kind.table}`);
   });
 
   it('rejected with a reason keeps the published version and tells the owner why', async () => {
@@ -193,7 +171,11 @@ describe.each(kinds)('a revision of a published row of $table', (kind) => {
       review_note: 'The name must stay the name.',
     });
     expect(
-      await received(actors.owner.email!, `Changes not accepted: Kept ${kind.table}`),
+      await receivedText(
+        server.smtp,
+        actors.owner.email!,
+        `Changes not accepted: Kept ${kind.table}`,
+      ),
     ).toContain('The reason: The name must stay the name.');
   });
 });

@@ -6,6 +6,7 @@ import { renderMail } from '../mail/render-mail.ts';
 import { editorNotices, outboxTo, type OutboxMessage } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
+import { formValues } from './test-rows.ts';
 
 /** Issue 8: who is emailed about a submission, read from the mail outbox. */
 
@@ -18,12 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const blank = (names: string[]) => Object.fromEntries(names.map((name) => [name, '']));
-
 const event = (title: string) =>
   eventRow(
-    eventSubmissionSchema.parse({
-      ...blank(Object.keys(eventSubmissionSchema.shape)),
+    formValues(eventSubmissionSchema, {
       title_en: title,
       event_date: '2031-06-28',
       city_tag: 'Toronto',
@@ -32,8 +30,7 @@ const event = (title: string) =>
 
 const news = (title: string) =>
   newsRow(
-    newsSubmissionSchema.parse({
-      ...blank(Object.keys(newsSubmissionSchema.shape)),
+    formValues(newsSubmissionSchema, {
       title_en: title,
       content_en: 'The choir sings again.',
     }),

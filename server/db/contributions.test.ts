@@ -10,7 +10,7 @@ import {
 import { buildCity, buildCreator } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
-import { storedRow } from './test-rows.ts';
+import { storedRow, formValues } from './test-rows.ts';
 
 /** Issue 8: the forms' inserts as the user, the review loop and its audit trail. */
 
@@ -25,12 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const blank = (names: string[]) => Object.fromEntries(names.map((name) => [name, '']));
-
 const organization = () =>
   organizationRow(
-    organizationSubmissionSchema.parse({
-      ...blank(Object.keys(organizationSubmissionSchema.shape)),
+    formValues(organizationSubmissionSchema, {
       name_en: 'Serbian Cultural Club',
       category: 'culture',
       city_tag: 'Toronto',
@@ -61,8 +58,7 @@ const event = () =>
 
 const news = () =>
   newsRow(
-    newsSubmissionSchema.parse({
-      ...blank(Object.keys(newsSubmissionSchema.shape)),
+    formValues(newsSubmissionSchema, {
       title_en: 'Choir returns',
       content_en: 'The choir sings again.',
     }),
@@ -71,8 +67,7 @@ const news = () =>
 describe('submissions as the signed-in user', () => {
   it('inserts each form row as pending_review owned by the user, without reading it back', async () => {
     const memorial = memorialRow(
-      memorialSubmissionSchema.parse({
-        ...blank(Object.keys(memorialSubmissionSchema.shape)),
+      formValues(memorialSubmissionSchema, {
         full_name: 'Milena Jovanović',
         given_names: 'Milena',
         primary_city_id: cityId,

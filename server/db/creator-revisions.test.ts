@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  mailSubject,
-  mailText,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../test/smtp-receiver.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { receivedText } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { createActors, type Actors } from './test-actors.ts';
 
 /**
@@ -14,19 +9,14 @@ import { createActors, type Actors } from './test-actors.ts';
  * the web app calls it, mail received by a real SMTP server.
  */
 
-let smtp: SmtpReceiver;
-let server: TestServer;
+let server: ServerWithSmtp;
 let actors: Actors;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startTestServer({ SMTP_URL: smtp.url });
+  server = await startServerWithSmtp();
   actors = await createActors(server);
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => server.close());
 
 async function ownedCreator(name: string) {
   const { rows } = await server.db.query<{ id: string; slug: string }>(
@@ -40,18 +30,6 @@ async function ownedCreator(name: string) {
 async function publicRow(id: string) {
   const { data } = await server.client().from('creators').select('name_eng, city').eq('id', id);
   return data?.[0];
-}
-
-async function received(address: string, subject: string): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const found = smtp.messages.find(
-      (m) => m.to.includes(address.toLowerCase()) && mailSubject(m) === subject,
-    );
-    if (found) return mailText(found);
-    if (Date.now() > deadline) throw new Error(`No "${subject}" to ${address}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 const propose = (who: keyof Actors, creatorId: string, changes: Record<string, unknown>) =>
@@ -98,7 +76,7 @@ describe('a revision of a published creator profile', () => {
     });
     expect(approved).toMatchObject({ error: null, data: 'approved' });
     expect(await publicRow(creator.id)).toEqual({ name_eng: 'Hor Zora', city: 'Hamilton' });
-    await received(actors.owner.email!, 'Changes published: Hor Zora');
+    await receivedText(server.smtp, actors.owner.email!, 'Changes published: Hor Zora');
   });
 
   it('rejected with a reason keeps the published version and tells the owner why', async () => {
@@ -117,8 +95,8 @@ describe('a revision of a published creator profile', () => {
     });
     expect(rejected.data).toBe('rejected');
     expect(await publicRow(creator.id)).toEqual({ name_eng: 'Tamburaši Dunav', city: 'Toronto' });
-    expect(await received(actors.owner.email!, 'Changes not accepted: Tamburaši Dunav')).toContain(
-      'The reason: The name must stay the ensemble’s name.',
-    );
+    expect(
+      await receivedText(server.smtp, actors.owner.email!, 'Changes not accepted: Tamburaši Dunav'),
+    ).toContain('The reason: The name must stay the ensemble’s name.');
   });
 });

@@ -13,10 +13,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await database.db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 const limits = columnMaxLength as Record<string, Record<string, number>>;
 

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
-import { storedRow } from './test-rows.ts';
+import { insertPendingEvent, storedRow } from './test-rows.ts';
 
 /** Issue 8 as roles: deleting from the review queue, and owners editing their creator profiles. */
 
@@ -16,21 +15,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function pendingEvent(): Promise<string> {
-  const id = randomUUID();
-  const { error } = await actors.owner.client.from('events').insert({
-    id,
-    title_en: 'Pending picnic',
-    event_date: '2031-06-28',
-    city_tag: 'Toronto',
-  });
-  expect(error).toBeNull();
-  return id;
-}
-
 describe('deleting a waiting item from the queue', () => {
   it('is refused to an editor and to another user, and leaves no audit row', async () => {
-    const id = await pendingEvent();
+    const id = await insertPendingEvent(actors.owner.client);
     for (const name of ['editor', 'other'] as const) {
       const attempt = await actors[name].client
         .from('events')
@@ -44,7 +31,7 @@ describe('deleting a waiting item from the queue', () => {
   });
 
   it('is allowed to an admin, and audited with who, when and from which status', async () => {
-    const id = await pendingEvent();
+    const id = await insertPendingEvent(actors.owner.client);
     const creator = await buildCreator(server.db, { status: 'pending_review' });
     const event = await actors.admin.client.from('events').delete({ count: 'exact' }).eq('id', id);
     expect(event.count).toBe(1);

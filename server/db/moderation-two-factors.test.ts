@@ -6,6 +6,7 @@ import { currentCode } from '../auth/totp.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { signInWithTwoFactors } from '../test/two-factor-sign-in.ts';
 import { signedInActor } from './test-actors.ts';
+import { insertPendingEvent } from './test-rows.ts';
 
 /**
  * Decision 018: editors and admins moderate only with two factors. The same
@@ -48,18 +49,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function pendingEvent(): Promise<string> {
-  const id = randomUUID();
-  const { error } = await clients.member.from('events').insert({
-    id,
-    title_en: 'Pending picnic',
-    event_date: '2031-06-28',
-    city_tag: 'Toronto',
-  });
-  expect(error).toBeNull();
-  return id;
-}
-
 describe('moderation needs aal2', () => {
   it('is_editor() and is_admin() are true only for a role with a two-factor session', async () => {
     const answers: Record<string, [unknown, unknown]> = {};
@@ -87,7 +76,7 @@ describe('moderation needs aal2', () => {
   });
 
   it('queue decisions: only an editor at aal2 publishes a waiting event', async () => {
-    const id = await pendingEvent();
+    const id = await insertPendingEvent(clients.member);
     for (const who of ['anon', 'member', 'editorAal1', 'adminAal1'] as const) {
       const attempt = await clients[who]
         .from('events')
@@ -104,7 +93,7 @@ describe('moderation needs aal2', () => {
   });
 
   it('the editor queue, reports and contact messages are hidden at aal1', async () => {
-    await pendingEvent();
+    await insertPendingEvent(clients.member);
     for (const table of ['content_reports', 'contact_messages', 'moderation_log'] as const) {
       const aal1 = await clients.editorAal1.from(table).select('id');
       expect(aal1.data, table).toEqual([]);

@@ -11,10 +11,7 @@ beforeAll(async () => {
   db = database.db;
   await db.exec('create table public.pipeline_rows (id int primary key, note text not null)');
 });
-afterAll(async () => {
-  await db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 const setting = (name: string) => ({
   name: `pipeline_test_get_${name}`,

@@ -3,14 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsRow } from '../../domain/submission-rows.ts';
 import { newsSubmissionSchema } from '../../domain/submission-schemas.ts';
 import { editorNotices } from '../test/outbox.ts';
-import {
-  mailSubject,
-  mailText,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../test/smtp-receiver.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { receivedText } from '../test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { createActors, type Actors } from './test-actors.ts';
+import { formValues } from './test-rows.ts';
 
 /**
  * Issue 19: reasons on decisions, resubmission, and the mail each step
@@ -18,42 +14,22 @@ import { createActors, type Actors } from './test-actors.ts';
  * real SMTP server.
  */
 
-let smtp: SmtpReceiver;
-let server: TestServer;
+let server: ServerWithSmtp;
 let actors: Actors;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' });
+  server = await startServerWithSmtp({ TRUST_PROXY: 'loopback' });
   actors = await createActors(server);
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
+afterAll(() => server.close());
 
-const blank = (names: string[]) => Object.fromEntries(names.map((name) => [name, '']));
 const news = (title: string) =>
   newsRow(
-    newsSubmissionSchema.parse({
-      ...blank(Object.keys(newsSubmissionSchema.shape)),
+    formValues(newsSubmissionSchema, {
       title_en: title,
       content_en: 'The choir sings again.',
     }),
   );
-
-/** The text of the message to `address` with `subject` (and text `containing`), once received. */
-async function received(address: string, subject: string, containing = ''): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const mails = smtp.messages.filter((m) => m.to.includes(address.toLowerCase()));
-    const found = mails.find((m) => mailSubject(m) === subject && mailText(m).includes(containing));
-    if (found) return mailText(found);
-    if (Date.now() > deadline)
-      throw new Error(`No "${subject}" to ${address}: ${mails.map(mailSubject).join(' | ')}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 async function noticeKinds(recordId: string) {
   const { rows } = await server.db.query<{ kind: string; digested: boolean }>(
@@ -71,7 +47,11 @@ describe('a rejected submission', () => {
     expect(inserted.error).toBeNull();
     const site = server.config.siteUrl;
     expect(
-      await received(actors.owner.email!, 'We received your submission: Choir news'),
+      await receivedText(
+        server.smtp,
+        actors.owner.email!,
+        'We received your submission: Choir news',
+      ),
     ).toContain(`${site}/dashboard?tab=news&item=${id}`);
 
     const noReason = await actors.editor.client
@@ -84,7 +64,11 @@ describe('a rejected submission', () => {
       .update({ status: 'rejected', review_note: 'Please add the date of the concert.' })
       .eq('id', id);
     expect(rejected.error).toBeNull();
-    const mail = await received(actors.owner.email!, 'Submission not published: Choir news');
+    const mail = await receivedText(
+      server.smtp,
+      actors.owner.email!,
+      'Submission not published: Choir news',
+    );
     expect(mail).toContain('The reason: Please add the date of the concert.');
     expect(mail).toContain(`${site}/dashboard?tab=news&item=${id}`);
 
@@ -134,7 +118,8 @@ describe('a rejected submission', () => {
       { kind: 'resubmission', digested: false },
     ]);
     await server.db.query('select public.compose_editor_digests(0)');
-    const digest = await received(
+    const digest = await receivedText(
+      server.smtp,
       actors.editor.email!,
       '1 item to review',
       'News article (resubmitted): Choir news, 12 May',
@@ -169,7 +154,7 @@ describe('a rejected submission', () => {
       .update({ status: 'published' })
       .eq('id', id);
     expect(published.error).toBeNull();
-    await received(actors.owner.email!, 'Published: Choir news, 12 May');
+    await receivedText(server.smtp, actors.owner.email!, 'Published: Choir news, 12 May');
   });
 });
 
@@ -194,7 +179,7 @@ describe('a public creator submission', () => {
       .update({ status: 'published' })
       .eq('id', id);
     expect(publish.error).toBeNull();
-    const mail = await received(email, 'Objavljeno: Hor Sloga');
+    const mail = await receivedText(server.smtp, email, 'Objavljeno: Hor Sloga');
     expect(mail).toContain(`${server.config.siteUrl}/creator/hor-sloga`);
   });
 });

@@ -138,10 +138,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await database.db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 describe('public.search_fold', () => {
   it('has a corpus of more than 200 distinct strings', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { buildMemorial } from '../../db/seed/factories.ts';
 import { type Actor, signedInActor } from '../db/test-actors.ts';
 import { outboxTo } from '../test/outbox.ts';
+import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -15,23 +15,12 @@ let server: TestServer;
 let editor: Actor;
 let submitter: Actor;
 let stranger: Actor;
-let ipCounter = 0;
 
-function freshIp() {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter}`;
-}
+/** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
+const freshIp = addressSequence('203.0');
 
-async function invoke(name: string, body: unknown, options: { ip?: string; actor?: Actor } = {}) {
-  const client = options.actor?.client ?? server.client();
-  const { data, error } = await client.functions.invoke(name, {
-    body: body as Record<string, unknown>,
-    headers: { 'X-Forwarded-For': options.ip ?? freshIp() },
-  });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  const response = (error as FunctionsHttpError).context as Response;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const invoke = (name: string, body: unknown, options: { ip?: string; actor?: Actor } = {}) =>
+  invokeFunction(options.actor?.client ?? server.client(), name, body, options.ip ?? freshIp());
 
 const condolence = (slug: string, extra: Record<string, unknown> = {}) => ({
   memorialSlug: slug,

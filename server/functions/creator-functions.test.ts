@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
 import { editorNotices, outboxTo } from '../test/outbox.ts';
+import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** The five creator functions through supabase-js `functions.invoke`, mails read from the outbox. */
@@ -9,24 +9,17 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 let server: TestServer;
 let editor: Actor;
 let admin: Actor;
-let ipCounter = 0;
 
 /** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
-function freshIp() {
-  ipCounter += 1;
-  return `203.0.113.${ipCounter}`;
-}
+const freshIp = addressSequence('203.0');
 
-async function invoke(name: string, body: unknown, options: { ip?: string; token?: string } = {}) {
-  const client = server.client(options.token ? { accessToken: options.token } : {});
-  const { data, error } = await client.functions.invoke(name, {
-    body: body as Record<string, unknown>,
-    headers: { 'X-Forwarded-For': options.ip ?? freshIp() },
-  });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  const response = (error as FunctionsHttpError).context as Response;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const invoke = (name: string, body: unknown, options: { ip?: string; token?: string } = {}) =>
+  invokeFunction(
+    server.client(options.token ? { accessToken: options.token } : {}),
+    name,
+    body,
+    options.ip ?? freshIp(),
+  );
 
 async function insertCreator(fields: Record<string, unknown>) {
   const row = {

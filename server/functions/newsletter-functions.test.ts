@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { buildNews } from '../../db/seed/factories.ts';
 import { type Actor, createActors } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { composeWeeklyDigest } from '../newsletter/compose-digest.ts';
 import { outboxTo } from '../test/outbox.ts';
+import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -15,23 +15,12 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
 let actors: Record<'anon' | 'owner' | 'editor' | 'admin', Actor>;
-let ipCounter = 0;
 
-function freshIp() {
-  ipCounter += 1;
-  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-}
+/** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
+const freshIp = addressSequence('198.51');
 
-async function invoke(name: string, body: unknown, options: { ip?: string; client?: Actor } = {}) {
-  const client = options.client?.client ?? server.client();
-  const { data, error } = await client.functions.invoke(name, {
-    body: body as Record<string, unknown>,
-    headers: { 'X-Forwarded-For': options.ip ?? freshIp() },
-  });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  const response = (error as FunctionsHttpError).context as Response;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const invoke = (name: string, body: unknown, options: { ip?: string; client?: Actor } = {}) =>
+  invokeFunction(options.client?.client ?? server.client(), name, body, options.ip ?? freshIp());
 
 let emailCounter = 0;
 function freshEmail() {

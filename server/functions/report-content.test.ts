@@ -1,33 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FunctionsHttpError } from '@supabase/supabase-js';
 import { buildBusiness, buildCreator, buildOrganization } from '../../db/seed/factories.ts';
 import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { outboxTo } from '../test/outbox.ts';
+import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** report-content (organizations, businesses, creators) through supabase-js `functions.invoke`. */
 
 let server: TestServer;
 let editor: Actor;
-let ipCounter = 0;
 
 /** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
-function freshIp() {
-  ipCounter += 1;
-  return `198.51.100.${ipCounter}`;
-}
+const freshIp = addressSequence('198.51');
 
-async function invoke(name: string, body: unknown, options: { ip?: string; token?: string } = {}) {
-  const client = server.client(options.token ? { accessToken: options.token } : {});
-  const { data, error } = await client.functions.invoke(name, {
-    body: body as Record<string, unknown>,
-    headers: { 'X-Forwarded-For': options.ip ?? freshIp() },
-  });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
-  const response = (error as FunctionsHttpError).context as Response;
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
+const invoke = (name: string, body: unknown, options: { ip?: string; token?: string } = {}) =>
+  invokeFunction(
+    server.client(options.token ? { accessToken: options.token } : {}),
+    name,
+    body,
+    options.ip ?? freshIp(),
+  );
 
 async function storedReports(column: 'organization_id' | 'business_id', id: unknown) {
   const { rows } = await server.db.query<{ reason: string; reporter: string; status: string }>(

@@ -1,6 +1,6 @@
-import { request } from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../test/raw-get.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -21,30 +21,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 const restPath = '/rest/v1/provinces_states?select=code,name,name_sr_cyrl&order=code';
 
 describe('API answers', () => {
   it('carry the request id, CORS, security headers and Vary, uncompressed when gzip is not asked for', async () => {
     const auth = { apikey: server.keys.anonKey, Authorization: `Bearer ${server.keys.anonKey}` };
-    const response = await rawGet(restPath, auth);
+    const response = await rawGet(server, restPath, auth);
     expect(response.status).toBe(200);
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(response.headers['access-control-allow-origin']).toBe('*');
@@ -66,8 +48,8 @@ describe('API answers', () => {
 
   it('are gzipped for clients that accept it', async () => {
     const auth = { apikey: server.keys.anonKey, Authorization: `Bearer ${server.keys.anonKey}` };
-    const plain = await rawGet(restPath, auth);
-    const zipped = await rawGet(restPath, { ...auth, 'Accept-Encoding': 'gzip' });
+    const plain = await rawGet(server, restPath, auth);
+    const zipped = await rawGet(server, restPath, { ...auth, 'Accept-Encoding': 'gzip' });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(zipped.headers.vary).toMatch(/accept-encoding/i);
     expect(zipped.headers['access-control-allow-origin']).toBe('*');
@@ -77,7 +59,7 @@ describe('API answers', () => {
 
   it('are sent as they are below 1 kB, even to clients that accept gzip', async () => {
     const auth = { apikey: server.keys.anonKey, Authorization: `Bearer ${server.keys.anonKey}` };
-    const small = await rawGet('/rest/v1/provinces_states?select=code&code=eq.T1', {
+    const small = await rawGet(server, '/rest/v1/provinces_states?select=code&code=eq.T1', {
       ...auth,
       'Accept-Encoding': 'gzip, deflate, br',
     });
@@ -87,7 +69,9 @@ describe('API answers', () => {
   });
 
   it('carry CORS and the request id on errors too', async () => {
-    const response = await rawGet('/rest/v1/no_such_table', { apikey: server.keys.anonKey });
+    const response = await rawGet(server, '/rest/v1/no_such_table', {
+      apikey: server.keys.anonKey,
+    });
     expect(response.status).toBe(404);
     expect(response.headers['access-control-allow-origin']).toBe('*');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
@@ -95,7 +79,7 @@ describe('API answers', () => {
   });
 
   it('name Accept-Encoding in Vary on JSON of unknown length, as compress() does', async () => {
-    const response = await rawGet('/health', {});
+    const response = await rawGet(server, '/health', {});
     expect(response.status).toBe(200);
     expect(response.headers.vary).toBe('Accept-Encoding');
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -6,6 +6,7 @@ import { createActors, type Actors } from '../db/test-actors.ts';
 import { outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { renderMail } from './render-mail.ts';
+import { formValues } from '../db/test-rows.ts';
 
 /** Issue 21: mails name items in the Serbian reader's script (db/migrations/0480). */
 
@@ -19,12 +20,9 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const site = 'https://zajednica.example';
-const blank = (names: string[]) => Object.fromEntries(names.map((name) => [name, '']));
-
 const event = (title: string, titleSr: string) =>
   eventRow(
-    eventSubmissionSchema.parse({
-      ...blank(Object.keys(eventSubmissionSchema.shape)),
+    formValues(eventSubmissionSchema, {
       title_en: title,
       title_sr_cyrl: titleSr,
       event_date: '2031-06-28',

@@ -19,10 +19,7 @@ let shared: TestDatabase;
 beforeAll(async () => {
   shared = await createTestDatabase();
 });
-afterAll(async () => {
-  await shared.db.close();
-  await shared.dispose();
-});
+afterAll(() => shared.close());
 
 async function database(): Promise<TestDatabase> {
   await shared.db.query('truncate public.mail_outbox');

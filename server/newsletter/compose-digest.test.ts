@@ -65,10 +65,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  await db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 beforeEach(async () => {
   await db.query('delete from public.newsletter_digests');

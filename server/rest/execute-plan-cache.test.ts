@@ -15,10 +15,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
 });
-afterAll(async () => {
-  await db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 const context = (overrides: Partial<ExecutionContext>): ExecutionContext => ({
   role: { role: 'anon', claims: '{"role":"anon"}' },

@@ -60,10 +60,7 @@ beforeAll(async () => {
   const config = parseConfig({ LOG_LEVEL: 'error', REST_STATEMENT_TIMEOUT_MS: '2000' });
   router = await createRestRouter({ config, db: recording(database.db), keys, jwtSecret });
 });
-afterAll(async () => {
-  await database.db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 async function send(request: FuzzRequest) {
   const url = new URL(`http://fuzz.test/${request.path}`);

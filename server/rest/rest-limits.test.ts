@@ -13,10 +13,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await database.db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 describe('portal write limits', () => {
   it('declare every table and view that anon or authenticated may write', async () => {

@@ -17,10 +17,7 @@ let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
 });
-afterAll(async () => {
-  await database.db.close();
-  await database.dispose();
-});
+afterAll(() => database.close());
 
 const day = 86_400_000;
 const now = new Date('2026-11-28T12:00:00Z');

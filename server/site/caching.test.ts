@@ -6,6 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../test/raw-get.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { insertSiteContent } from './test/site-content.ts';
 
@@ -18,25 +19,6 @@ beforeAll(async () => {
   await insertSiteContent(server);
 });
 afterAll(() => server.close());
-
-/** The raw response (no automatic decompression, unlike fetch). */
-function rawGet(path: string, headers: Record<string, string>) {
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request(`${server.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('revalidation', () => {
   it.each([
@@ -89,9 +71,9 @@ describe('compression', () => {
   it.each(['/blog/community-day', '/events/rss.xml', '/events.ics'])(
     'gzips %s for clients that accept it',
     async (path) => {
-      const plain = await rawGet(path, {});
+      const plain = await rawGet(server, path, {});
       expect(plain.headers['content-encoding']).toBeUndefined();
-      const zipped = await rawGet(path, { 'Accept-Encoding': 'gzip' });
+      const zipped = await rawGet(server, path, { 'Accept-Encoding': 'gzip' });
       expect(zipped.headers['content-encoding']).toBe('gzip');
       expect(zipped.headers.vary).toMatch(/accept-encoding/i);
       expect(gunzipSync(zipped.body).toString()).toBe(plain.body.toString());
@@ -100,7 +82,7 @@ describe('compression', () => {
   );
 
   it('sends a body under 1 kB as it is (robots.txt here: under 200 bytes)', async () => {
-    const zipped = await rawGet('/robots.txt', { 'Accept-Encoding': 'gzip' });
+    const zipped = await rawGet(server, '/robots.txt', { 'Accept-Encoding': 'gzip' });
     expect(zipped.status).toBe(200);
     expect(zipped.body.length).toBeLessThan(1024);
     expect(zipped.headers['content-encoding']).toBeUndefined();
@@ -109,7 +91,7 @@ describe('compression', () => {
   });
 
   it('gzips REST JSON too', async () => {
-    const response = await rawGet('/rest/v1/events?select=*', {
+    const response = await rawGet(server, '/rest/v1/events?select=*', {
       'Accept-Encoding': 'gzip',
       apikey: server.keys.anonKey,
     });

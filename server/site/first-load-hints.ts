@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../domain/language.ts';
+import { routePageModules } from '../../domain/route-page-modules.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { markup } from '../markup.ts';
-import { routePageModules } from './route-page-modules.ts';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the hints need. */
 export type ViteManifest = Record<
@@ -17,6 +17,11 @@ export const messageModules: Record<Language, string> = {
   sr_cyrillic: 'src/i18n/sr-cyrillic.ts',
   sr_latin: 'src/i18n/sr-latin.ts',
 };
+
+/** The Vite manifest's key of a route's page module (its path under web/). */
+export function pageManifestKey(route: RouteName): string {
+  return `src/features/${routePageModules[route]}`;
+}
 
 /** The manifest of a build, or undefined for a build without one (the hints are then left out). */
 export async function loadViteManifest(webDir: string): Promise<ViteManifest | undefined> {
@@ -76,7 +81,7 @@ export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): Fir
     staticClosure(manifest, app, wanted);
   }
   staticClosure(manifest, messageModules[page.language], wanted);
-  if (page.route) staticClosure(manifest, routePageModules[page.route], wanted);
+  if (page.route) staticClosure(manifest, pageManifestKey(page.route), wanted);
   const chunks = [...wanted].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);
   const image =
     page.leadImage && isPreloadableImage(page.leadImage)

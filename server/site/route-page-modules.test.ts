@@ -1,52 +1,75 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../domain/language.ts';
-import { routes } from '../../domain/routes.ts';
-import { messageModules } from './first-load-hints.ts';
-import { routePageModules } from './route-page-modules.ts';
-
-/** The server's tables of page and message modules name the files the web app imports. */
-
-const webSrc = path.resolve(import.meta.dirname, '../../web/src');
-const source = (file: string) => readFileSync(path.join(webSrc, file), 'utf8');
+import { pageComponentName, routePageModules } from '../../domain/route-page-modules.ts';
+import { type RouteName, routes } from '../../domain/routes.ts';
+import {
+  firstLoadHints,
+  messageModules,
+  pageManifestKey,
+  type ViteManifest,
+} from './first-load-hints.ts';
 
 /**
- * Route name → module in web/src/app/route-pages.ts:
- * `name: lazyPage(() => import('../features/…'), …)`, or a name that refers to
- * such a const (`newsArticle,`, `blogArticle: newsArticle,`).
+ * The page table (domain/route-page-modules.ts) names the web app's files: the
+ * web app's build (`vite build`, kept in memory) makes each route's page its
+ * own chunk exporting the page's component, and its manifest resolves the
+ * route to the chunk the server preloads.
  */
-function webRoutePageModules(): Map<string, string> {
-  const text = source('app/route-pages.ts');
-  const lazyImport = String.raw`lazyPage\(\s*\(\)\s*=>\s*import\('\.\./([^']+)'\)`;
-  const consts = new Map<string, string>();
-  for (const [, name, file] of text.matchAll(new RegExp(`const (\\w+) = ${lazyImport}`, 'g'))) {
-    consts.set(name!, `src/${file}`);
-  }
-  const table = text.slice(text.indexOf('export const routePages'));
-  const entry = new RegExp(String.raw`^  (\w+)(?:: (?:${lazyImport}|(\w+)))?,`, 'gm');
-  const pages = new Map<string, string>();
-  for (const [, name, file, alias] of table.matchAll(entry)) {
-    const module = file ? `src/${file}` : consts.get(alias ?? name!);
-    if (module) pages.set(name!, module);
-  }
-  return pages;
-}
 
-describe('route page modules', () => {
-  it('every route has the page module route-pages.ts loads for it', () => {
-    const web = webRoutePageModules();
-    expect(web.size).toBe(Object.keys(routes).length);
-    expect(Object.fromEntries(web)).toEqual(routePageModules);
+const webSrc = path.resolve(import.meta.dirname, '../../web/src');
+const features = path.join(webSrc, 'features');
+const routeNames = Object.keys(routes) as RouteName[];
+
+let manifest: ViteManifest;
+let chunks: Rolldown.OutputChunk[];
+
+beforeAll(async () => {
+  const result = (await build({
+    configFile: path.resolve('web/vite.config.ts'),
+    logLevel: 'error',
+    build: { write: false, copyPublicDir: false },
+  })) as Rolldown.RolldownOutput;
+  chunks = result.output.filter((file) => file.type === 'chunk');
+  const manifestFile = result.output.find((file) => file.fileName === '.vite/manifest.json');
+  manifest = JSON.parse(String((manifestFile as Rolldown.OutputAsset).source)) as ViteManifest;
+}, 240_000);
+
+describe('the page of every route', () => {
+  it('is a file of the web app', () => {
+    for (const route of routeNames) {
+      expect(existsSync(path.join(features, routePageModules[route])), route).toBe(true);
+    }
   });
 
-  it("every language's messages module is the one i18n.ts loads", () => {
-    const i18n = source('lib/i18n.ts');
-    for (const language of languages) {
-      const file = messageModules[language].replace(/^src\//, '../');
-      expect(i18n).toMatch(
-        new RegExp(`${language}: async \\(\\) => \\(await import\\('${file}'\\)\\)`),
+  it('is a chunk of its own that exports the page component', () => {
+    for (const route of routeNames) {
+      const module = routePageModules[route];
+      const chunk = chunks.find((each) => each.facadeModuleId === path.join(features, module));
+      expect(chunk?.isDynamicEntry, route).toBe(true);
+      expect(chunk?.exports, route).toContain(pageComponentName(module));
+    }
+  });
+
+  it('the manifest resolves, and the page HTML preloads', () => {
+    for (const route of routeNames) {
+      const chunk = manifest[pageManifestKey(route)];
+      expect(chunk, route).toBeDefined();
+      expect(firstLoadHints(manifest, { route, language: 'en' }).modules, route).toContain(
+        `<link rel="modulepreload" crossorigin href="/${chunk!.file}">`,
       );
     }
   });
+});
+
+it("every language's messages module is the one i18n.ts loads", () => {
+  const i18n = readFileSync(path.join(webSrc, 'lib/i18n.ts'), 'utf8');
+  for (const language of languages) {
+    const file = messageModules[language].replace(/^src\//, '../');
+    expect(i18n).toMatch(
+      new RegExp(`${language}: async \\(\\) => \\(await import\\('${file}'\\)\\)`),
+    );
+  }
 });

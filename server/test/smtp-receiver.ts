@@ -110,3 +110,25 @@ export function mailText(mail: ReceivedMail): string {
   }
   return '';
 }
+
+/**
+ * The text of the first message to `address` with `subject` (and `containing`
+ * in its text), once received: within 10 s, or an error naming the subjects
+ * that did come.
+ */
+export async function receivedText(
+  smtp: SmtpReceiver,
+  address: string,
+  subject: string,
+  containing = '',
+): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mails = smtp.messages.filter((m) => m.to.includes(address.toLowerCase()));
+    const found = mails.find((m) => mailSubject(m) === subject && mailText(m).includes(containing));
+    if (found) return mailText(found);
+    if (Date.now() > deadline)
+      throw new Error(`No "${subject}" to ${address}: ${mails.map(mailSubject).join(' | ')}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -41,6 +41,19 @@ export interface TestDatabase {
   db: Database;
   /** Drops the database (PostgreSQL) after the server closed it. */
   dispose(): Promise<void>;
+  /** For a database no server owns: closes it, then drops it. */
+  close(): Promise<void>;
+}
+
+function withClose(db: Database, dispose: () => Promise<void>): TestDatabase {
+  return {
+    db,
+    dispose,
+    async close() {
+      await db.close();
+      await dispose();
+    },
+  };
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
@@ -52,17 +65,14 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     const name = `zj_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(`create database ${name} template ${template}`);
     const db = await openPostgresDatabase(withDatabase(url, name), { max: 10 });
-    return {
-      db,
-      async dispose() {
-        await adminQuery(`drop database if exists ${name} with (force)`);
-      },
-    };
+    return withClose(db, async () => {
+      await adminQuery(`drop database if exists ${name} with (force)`);
+    });
   }
   const dump = process.env[templateEnv.pgliteDump];
   if (!dump) throw new Error('The PGlite test template is missing: run tests through vitest.');
   const db = await openPgliteDatabase('memory://', {
     loadDataDir: new Blob([await readFile(dump)]),
   });
-  return { db, dispose: async () => undefined };
+  return withClose(db, async () => undefined);
 }

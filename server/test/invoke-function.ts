@@ -1,0 +1,39 @@
+import type { FunctionsHttpError, SupabaseClient } from '@supabase/supabase-js';
+
+/** What a function answered, an error or not: its status and JSON body. */
+export interface FunctionAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/**
+ * Calls a function through supabase-js `functions.invoke`, as the web app
+ * does, from the address `ip` (X-Forwarded-For, which the server believes
+ * with TRUST_PROXY=loopback).
+ */
+export async function invokeFunction(
+  client: SupabaseClient,
+  name: string,
+  body: unknown,
+  ip: string,
+): Promise<FunctionAnswer> {
+  const { data, error } = await client.functions.invoke(name, {
+    body: body as Record<string, unknown>,
+    headers: { 'X-Forwarded-For': ip },
+  });
+  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  const response = (error as FunctionsHttpError).context as Response;
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * A new address on each call (`198.51.0.1`, `198.51.0.2`, … for the prefix
+ * `198.51`), so each test's calls meet rate limits of their own.
+ */
+export function addressSequence(prefix: string): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `${prefix}.${Math.floor(count / 250)}.${(count % 250) + 1}`;
+  };
+}
