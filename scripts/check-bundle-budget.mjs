@@ -60,7 +60,18 @@ function bytesOf(keys) {
 // dynamic import) once the page is painted: both load before any page renders.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const entry = staticClosure(entryKey);
-for (const app of manifest[entryKey].dynamicImports ?? []) staticClosure(app, entry);
+const appKeys = manifest[entryKey].dynamicImports ?? [];
+// Paint first (decision 014): nothing of the app may be a static import of the entry.
+const entryOwn = staticClosure(entryKey);
+for (const app of appKeys) {
+  if (entryOwn.has(app)) {
+    console.error(
+      `the entry imports the app (${app}) statically: it would run before the first paint`,
+    );
+    process.exit(1);
+  }
+}
+for (const app of appKeys) staticClosure(app, entry);
 const languageKeys = Object.keys(manifest).filter((key) => key.startsWith('src/i18n/'));
 if (languageKeys.length === 0) throw new Error('no language chunks (src/i18n/*) in the manifest');
 const largestLanguage = languageKeys

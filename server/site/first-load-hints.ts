@@ -68,8 +68,8 @@ export interface FirstLoadHints {
  * what the app would otherwise ask for only after the entry has run: the
  * page's first large image, the app itself, the language's messages, and the
  * route's page chunk with the chunks it imports. Preloading fetches without
- * running: the entry runs the app only after the first paint. index.html already preloads the entry's own
- * imports, so those are left out. The app still imports the same URLs; the
+ * running: the entry runs the app only after the first paint. index.html
+ * already preloads the entry's own imports, so those are left out. The app still imports the same URLs; the
  * browser answers them from these preloads.
  */
 export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): FirstLoadHints {

@@ -12,6 +12,8 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+// As lib/hydration.ts's renderedOnServer, written out: importing it would bring
+// that module, and with it the app's chunk, into the entry.
 const serverRendered = document.getElementById('server-state') !== null;
 void (serverRendered ? afterFirstPaint() : Promise.resolve()).then(
   () => import('./app/start-app.tsx'),
