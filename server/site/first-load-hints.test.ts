@@ -2,7 +2,13 @@ import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { firstLoadHints, loadViteManifest, type ViteManifest } from './first-load-hints.ts';
+import {
+  afterPaintModulesId,
+  firstLoadHints,
+  injectFirstLoadHints,
+  loadViteManifest,
+  type ViteManifest,
+} from './first-load-hints.ts';
 import { insertSiteContent } from './test/site-content.ts';
 
 /** A build whose manifest has the entry, the app it loads, the three languages and three page chunks. */
@@ -17,12 +23,13 @@ describe('firstLoadHints', () => {
   it("preloads the app, the language's messages and the page chunk with its imports, not the entry's own", () => {
     expect(firstLoadHints(manifest, { route: 'home', language: 'en' })).toEqual({
       image: [],
+      styles: [],
       modules: [
-        '<link rel="modulepreload" crossorigin href="/assets/start-app-app1.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/router-shared4.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/en-msg1.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/home-page-pg1.js">',
-        '<link rel="modulepreload" crossorigin href="/assets/page-head-shared2.js">',
+        '/assets/start-app-app1.js',
+        '/assets/router-shared4.js',
+        '/assets/en-msg1.js',
+        '/assets/home-page-pg1.js',
+        '/assets/page-head-shared2.js',
       ],
     });
   });
@@ -30,11 +37,11 @@ describe('firstLoadHints', () => {
   it('Serbian Latin preloads the Cyrillic messages and the transliteration it is built from', () => {
     const hints = firstLoadHints(manifest, { language: 'sr_latin' });
     expect(hints.modules).toEqual([
-      '<link rel="modulepreload" crossorigin href="/assets/start-app-app1.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/router-shared4.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/sr-latin-msg3.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/transliterate-shared3.js">',
-      '<link rel="modulepreload" crossorigin href="/assets/sr-cyrillic-msg2.js">',
+      '/assets/start-app-app1.js',
+      '/assets/router-shared4.js',
+      '/assets/sr-latin-msg3.js',
+      '/assets/transliterate-shared3.js',
+      '/assets/sr-cyrillic-msg2.js',
     ]);
   });
 
@@ -44,9 +51,7 @@ describe('firstLoadHints', () => {
       language: 'sr_cyrillic',
       leadImage: '/images/content/a "quoted" name.svg',
     });
-    expect(hints.modules).toContain(
-      '<link rel="preload" as="style" crossorigin href="/assets/event-detail-style2.css">',
-    );
+    expect(hints.styles).toEqual(['/assets/event-detail-style2.css']);
     expect(hints.image).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="/images/content/a &quot;quoted&quot; name.svg">',
     ]);
@@ -70,6 +75,38 @@ describe('firstLoadHints', () => {
     expect(https.image).toEqual([
       '<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example.com/a.jpg">',
     ]);
+  });
+
+  describe('in the head', () => {
+    const head =
+      '<head><script type="module" crossorigin src="/assets/index-entry1.js"></script></head>';
+    const hints = {
+      image: ['<link rel="preload" as="image" fetchpriority="high" href="/hero.svg">'],
+      modules: ['/assets/a.js', '/assets/b.js'],
+      styles: ['/assets/c.css'],
+    };
+
+    it('a page the browser renders preloads the chunks at once', () => {
+      const document = parse(injectFirstLoadHints(head, hints, { afterFirstPaint: false }));
+      expect(
+        document.querySelectorAll('link[rel="modulepreload"]').map((link) => link.attributes.href),
+      ).toEqual(['/assets/a.js', '/assets/b.js']);
+      expect(document.querySelector(`#${afterPaintModulesId}`)).toBeNull();
+    });
+
+    it('a server-rendered page lists them for the entry to preload after the first paint', () => {
+      const html = injectFirstLoadHints(head, hints, { afterFirstPaint: true });
+      const document = parse(html);
+      expect(document.querySelectorAll('link[rel="modulepreload"]')).toEqual([]);
+      const list = document.querySelector(`script#${afterPaintModulesId}`);
+      expect(list?.getAttribute('type')).toBe('application/json');
+      expect(JSON.parse(list!.textContent)).toEqual(['/assets/a.js', '/assets/b.js']);
+      // The image and stylesheets are still fetched at once; the image before the entry.
+      expect(html.indexOf('/hero.svg')).toBeLessThan(html.indexOf('index-entry1.js'));
+      expect(document.querySelector('link[rel="preload"][as="style"]')?.attributes.href).toBe(
+        '/assets/c.css',
+      );
+    });
   });
 
   it('a build without a manifest gives no hints', async () => {

@@ -4,6 +4,7 @@ import type { Language } from '../../domain/language.ts';
 import { routePageModules } from '../../domain/route-page-modules.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { markup } from '../markup.ts';
+import { scriptSafeJson } from './index-html.ts';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the hints need. */
 export type ViteManifest = Record<
@@ -57,20 +58,21 @@ export interface FirstLoadPage {
   leadImage?: string;
 }
 
-/** Link tags for the head: the lead image's goes before the entry script, the others after it. */
+/** What the page needs first: the lead image's link tag, and the chunks' addresses. */
 export interface FirstLoadHints {
   image: string[];
+  /** The app's chunks, the messages and the page chunk with its imports, in import order. */
   modules: string[];
+  /** Stylesheets of those chunks. */
+  styles: string[];
 }
 
 /**
- * `<link>` tags that let the browser fetch, together with the entry script,
- * what the app would otherwise ask for only after the entry has run: the
+ * What the app would otherwise ask for only after the entry has run: the
  * page's first large image, the app itself, the language's messages, and the
- * route's page chunk with the chunks it imports. Preloading fetches without
- * running: the entry runs the app only after the first paint. index.html
- * already preloads the entry's own imports, so those are left out. The app still imports the same URLs; the
- * browser answers them from these preloads.
+ * route's page chunk with the chunks it imports. index.html already preloads
+ * the entry's own imports, so those are left out. The app still imports the
+ * same URLs; the browser answers them from the preloads.
  */
 export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): FirstLoadHints {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -87,24 +89,31 @@ export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): Fir
     page.leadImage && isPreloadableImage(page.leadImage)
       ? [markup`<link rel="preload" as="image" fetchpriority="high" href="${page.leadImage}">`.text]
       : [];
-  const modules = [
-    ...chunks.map(
-      (chunk) => markup`<link rel="modulepreload" crossorigin href="/${chunk.file}">`.text,
-    ),
-    ...chunks
-      .flatMap((chunk) => chunk.css ?? [])
-      .map((file) => markup`<link rel="preload" as="style" crossorigin href="/${file}">`.text),
-  ];
-  return { image, modules };
+  return {
+    image,
+    modules: chunks.map((chunk) => `/${chunk.file}`),
+    styles: chunks.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
+  };
 }
+
+/** The element web/src/main.tsx reads the chunks to fetch after the first paint from. */
+export const afterPaintModulesId = 'after-paint-modules';
 
 /**
  * Writes the hints into the head. The image comes before the entry script: on
  * HTTP/1.1 the browser sends six requests at a time, in the order it meets
- * them, and the image would otherwise wait behind every script. The modules
- * follow the entry and its own preloads.
+ * them, and the image would otherwise wait behind every script.
+ *
+ * The chunks are preloaded at once on a page the browser renders. On a page
+ * the server rendered they are only listed, in a JSON data block: the entry
+ * preloads them after the first paint, so on a slow link the page's HTML,
+ * stylesheet, fonts and image get the bandwidth first (docs/decisions/014).
  */
-export function injectFirstLoadHints(html: string, hints: FirstLoadHints): string {
+export function injectFirstLoadHints(
+  html: string,
+  hints: FirstLoadHints,
+  options: { afterFirstPaint: boolean },
+): string {
   const firstModuleScript = /<script type="module"/;
   let result = html;
   if (hints.image.length > 0) {
@@ -112,8 +121,20 @@ export function injectFirstLoadHints(html: string, hints: FirstLoadHints): strin
       ? result.replace(firstModuleScript, (script) => `${hints.image.join('\n')}\n${script}`)
       : result.replace('</head>', () => `${hints.image.join('\n')}\n</head>`);
   }
-  if (hints.modules.length > 0) {
-    result = result.replace('</head>', () => `${hints.modules.join('\n')}\n</head>`);
-  }
+  const styles = hints.styles.map(
+    (href) => markup`<link rel="preload" as="style" crossorigin href="${href}">`.text,
+  );
+  const modules =
+    hints.modules.length === 0
+      ? []
+      : options.afterFirstPaint
+        ? [
+            `<script type="application/json" id="${afterPaintModulesId}">${scriptSafeJson(hints.modules)}</script>`,
+          ]
+        : hints.modules.map(
+            (href) => markup`<link rel="modulepreload" crossorigin href="${href}">`.text,
+          );
+  const tags = [...modules, ...styles];
+  if (tags.length > 0) result = result.replace('</head>', () => `${tags.join('\n')}\n</head>`);
   return result;
 }

@@ -116,13 +116,13 @@ export async function serveApp(options: {
     });
     const hints = manifest
       ? firstLoadHints(manifest, { route: page.route, language, leadImage: page.leadImage })
-      : { image: [], modules: [] };
+      : { image: [], modules: [], styles: [] };
     const withFonts = injectFontPreloads(
       renderIndexHtml(template, options.browserConfig()),
       manifest ? fontPreloads(manifest, language) : [],
     );
     const head = injectHead(
-      injectFirstLoadHints(withFonts, hints),
+      injectFirstLoadHints(withFonts, hints, { afterFirstPaint: Boolean(rendered) }),
       { ...tags, lang: languageDetails[language].htmlLang },
       // A rendered page has its own heading and text; the fallback is for pages rendered in the browser.
       { noscriptFallback: !rendered },
