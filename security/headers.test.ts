@@ -67,12 +67,21 @@ describe('served over http (SITE_URL http://)', () => {
   });
 
   it('sends them on API answers and on static files too', async () => {
-    for (const path of [...apiPaths, '/assets/app-abc123.js']) {
+    for (const path of [...apiPaths, '/assets/logo-abc123.svg', '/assets/missing.js']) {
       const answer = await rawRequest(server.url, path, {
         headers: { apikey: server.keys.anonKey },
       });
       expectSecurityHeaders(path, answer.headers);
     }
+  });
+
+  it('a built script gets nosniff and the resource policy, not the document headers', async () => {
+    const answer = await rawRequest(server.url, '/assets/app-abc123.js');
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    expect(answer.headers['cross-origin-resource-policy']).toBe('same-site');
+    expect(answer.headers['content-security-policy']).toBeUndefined();
+    expect(answer.headers['x-frame-options']).toBeUndefined();
   });
 
   it('sets no cookie while signing up, in, refreshing and out', async () => {

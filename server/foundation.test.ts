@@ -45,7 +45,7 @@ describe('the foundation server', () => {
   });
 
   it('sends security headers on every response', async () => {
-    for (const route of ['/', '/health', '/assets/app-abc123.js', '/nope']) {
+    for (const route of ['/', '/health', '/assets/missing.js', '/nope']) {
       const response = await fetch(`${server.url}${route}`);
       const csp = response.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
@@ -59,6 +59,21 @@ describe('the foundation server', () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();
       expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('sends a built script only the headers that mean something for a script', async () => {
+    const response = await fetch(`${server.url}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    for (const documentOnly of [
+      'content-security-policy',
+      'x-frame-options',
+      'referrer-policy',
+      'cross-origin-opener-policy',
+    ]) {
+      expect(response.headers.get(documentOnly), documentOnly).toBeNull();
     }
   });
 
