@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import os from 'node:os';
@@ -107,7 +108,13 @@ describe('precompressed build', () => {
     await cp(path.resolve('server/test/fixtures/web'), webDir, { recursive: true });
     const script = `export const words = ${JSON.stringify('kolo '.repeat(2000))};\n`;
     await writeFile(path.join(webDir, 'assets/big-abc123.js'), script);
+    // A small chunk is worth compressing too; a few bytes that would not shrink are left as they are.
+    const small = `export const a = ${JSON.stringify('kolo '.repeat(40))};\n`;
+    await writeFile(path.join(webDir, 'assets/small-abc123.js'), small);
+    await writeFile(path.join(webDir, 'assets/tiny-abc123.js'), 'export {};\n');
     await promisify(execFile)(process.execPath, ['scripts/precompress.mjs', webDir]);
+    expect(existsSync(path.join(webDir, 'assets/small-abc123.js.br'))).toBe(true);
+    expect(existsSync(path.join(webDir, 'assets/tiny-abc123.js.br'))).toBe(false);
     const built = await startTestServer({ WEB_DIR: webDir });
     try {
       const response = await new Promise<{ headers: Record<string, unknown>; body: Buffer }>(
@@ -127,6 +134,8 @@ describe('precompressed build', () => {
       );
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // Never revalidated, so it carries no Last-Modified.
+      expect(response.headers['last-modified']).toBeUndefined();
       expect(brotliDecompressSync(response.body).toString()).toBe(script);
     } finally {
       await built.close();

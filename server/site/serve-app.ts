@@ -55,6 +55,12 @@ export async function serveApp(options: {
   const app = new Hono();
 
   app.route('/', crawlerRoutes({ db: options.db, siteUrl: options.siteUrl }));
+  // Hashed and immutable: never revalidated, so no Last-Modified (one header
+  // less on each of a page's many small chunks, docs/decisions/014).
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.delete('Last-Modified');
+  });
   app.use(
     '/assets/*',
     serveStatic({
