@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildMemorial } from '../../db/seed/factories.ts';
 import { type Actor, signedInActor } from '../db/test-actors.ts';
 import { outboxTo } from '../test/outbox.ts';
-import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
+import { addressSequence, functionInvoker } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -19,8 +19,7 @@ let stranger: Actor;
 /** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
 const freshIp = addressSequence('203.0');
 
-const invoke = (name: string, body: unknown, options: { ip?: string; actor?: Actor } = {}) =>
-  invokeFunction(options.actor?.client ?? server.client(), name, body, options.ip ?? freshIp());
+const invoke = functionInvoker(() => server, freshIp);
 
 const condolence = (slug: string, extra: Record<string, unknown> = {}) => ({
   memorialSlug: slug,

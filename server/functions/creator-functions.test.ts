@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
 import { editorNotices, outboxTo } from '../test/outbox.ts';
-import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
+import { addressSequence, functionInvoker } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** The five creator functions through supabase-js `functions.invoke`, mails read from the outbox. */
@@ -13,13 +13,7 @@ let admin: Actor;
 /** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
 const freshIp = addressSequence('203.0');
 
-const invoke = (name: string, body: unknown, options: { ip?: string; token?: string } = {}) =>
-  invokeFunction(
-    server.client(options.token ? { accessToken: options.token } : {}),
-    name,
-    body,
-    options.ip ?? freshIp(),
-  );
+const invoke = functionInvoker(() => server, freshIp);
 
 async function insertCreator(fields: Record<string, unknown>) {
   const row = {

@@ -4,7 +4,7 @@ import { type Actor, createActors } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { composeWeeklyDigest } from '../newsletter/compose-digest.ts';
 import { outboxTo } from '../test/outbox.ts';
-import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
+import { addressSequence, functionInvoker } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -19,8 +19,7 @@ let actors: Record<'anon' | 'owner' | 'editor' | 'admin', Actor>;
 /** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
 const freshIp = addressSequence('198.51');
 
-const invoke = (name: string, body: unknown, options: { ip?: string; client?: Actor } = {}) =>
-  invokeFunction(options.client?.client ?? server.client(), name, body, options.ip ?? freshIp());
+const invoke = functionInvoker(() => server, freshIp);
 
 let emailCounter = 0;
 function freshEmail() {
@@ -314,7 +313,7 @@ describe('the admin newsletter tab', () => {
     const preview = await invoke(
       'newsletter-preview',
       { language: 'sr_cyrillic', cities: ['ottawa'] },
-      { client: actors.admin },
+      { actor: actors.admin },
     );
     expect(preview.status).toBe(200);
     expect(preview.body.subject).toMatch(/^Заједница ове недеље/);
@@ -323,17 +322,17 @@ describe('the admin newsletter tab', () => {
     const english = await invoke(
       'newsletter-preview',
       { language: 'en', cities: ['toronto'] },
-      { client: actors.admin },
+      { actor: actors.admin },
     );
     expect(String(english.body.text)).not.toContain('Ottawa festival');
 
-    const overview = await invoke('newsletter-overview', {}, { client: actors.admin });
+    const overview = await invoke('newsletter-overview', {}, { actor: actors.admin });
     expect(overview.status).toBe(200);
     expect(overview.body.subscribers).toMatchObject({ pending: expect.any(Number) });
 
-    const sent = await invoke('newsletter-send-digest', {}, { client: actors.admin });
+    const sent = await invoke('newsletter-send-digest', {}, { actor: actors.admin });
     expect(sent.status).toBe(200);
-    const again = await invoke('newsletter-send-digest', {}, { client: actors.admin });
+    const again = await invoke('newsletter-send-digest', {}, { actor: actors.admin });
     expect(again.body.mailed).toBe(0);
   });
 
@@ -341,8 +340,8 @@ describe('the admin newsletter tab', () => {
     for (const name of ['newsletter-preview', 'newsletter-overview', 'newsletter-send-digest']) {
       const body = { language: 'en' };
       expect((await invoke(name, body)).status, `${name} anon`).toBe(401);
-      expect((await invoke(name, body, { client: actors.owner })).status, `${name} user`).toBe(403);
-      expect((await invoke(name, body, { client: actors.editor })).status, `${name} editor`).toBe(
+      expect((await invoke(name, body, { actor: actors.owner })).status, `${name} user`).toBe(403);
+      expect((await invoke(name, body, { actor: actors.editor })).status, `${name} editor`).toBe(
         403,
       );
     }

@@ -4,7 +4,7 @@ import { type Actors, createActors } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { composeWeeklyDigest } from '../newsletter/compose-digest.ts';
 import { outboxTo } from '../test/outbox.ts';
-import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
+import { addressSequence, functionInvoker } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -20,11 +20,7 @@ let actors: Actors;
 /** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
 const freshIp = addressSequence('203.0');
 
-const invoke = (
-  name: string,
-  body: unknown,
-  options: { ip?: string; client?: Actors['anon'] } = {},
-) => invokeFunction(options.client?.client ?? server.client(), name, body, options.ip ?? freshIp());
+const invoke = functionInvoker(() => server, freshIp);
 
 /** Subscribes and confirms `email`; returns the token of its preferences link. */
 async function confirmedSubscriber(email: string, cities = ['toronto']) {
@@ -178,11 +174,11 @@ describe('newsletter preferences', () => {
 
   it('gives a signed-in subscriber the link from the dashboard, and nobody else', async () => {
     const token = await confirmedSubscriber(actors.owner.email!);
-    expect(await invoke('newsletter-my-preferences', {}, { client: actors.owner })).toEqual({
+    expect(await invoke('newsletter-my-preferences', {}, { actor: actors.owner })).toEqual({
       status: 200,
       body: { ok: true, subscribed: true, token },
     });
-    expect(await invoke('newsletter-my-preferences', {}, { client: actors.other })).toEqual({
+    expect(await invoke('newsletter-my-preferences', {}, { actor: actors.other })).toEqual({
       status: 200,
       body: { ok: true, subscribed: false },
     });

@@ -3,7 +3,7 @@ import { buildBusiness, buildCreator, buildOrganization } from '../../db/seed/fa
 import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { outboxTo } from '../test/outbox.ts';
-import { addressSequence, invokeFunction } from '../test/invoke-function.ts';
+import { addressSequence, functionInvoker } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /** report-content (organizations, businesses, creators) through supabase-js `functions.invoke`. */
@@ -14,13 +14,7 @@ let editor: Actor;
 /** Each call comes from its own address (TRUST_PROXY=loopback), so rate limits stay per test. */
 const freshIp = addressSequence('198.51');
 
-const invoke = (name: string, body: unknown, options: { ip?: string; token?: string } = {}) =>
-  invokeFunction(
-    server.client(options.token ? { accessToken: options.token } : {}),
-    name,
-    body,
-    options.ip ?? freshIp(),
-  );
+const invoke = functionInvoker(() => server, freshIp);
 
 async function storedReports(column: 'organization_id' | 'business_id', id: unknown) {
   const { rows } = await server.db.query<{ reason: string; reporter: string; status: string }>(

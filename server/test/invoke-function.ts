@@ -1,4 +1,6 @@
 import type { FunctionsHttpError, SupabaseClient } from '@supabase/supabase-js';
+import type { Actor } from '../db/test-actors.ts';
+import type { TestServer } from './test-server.ts';
 
 /** What a function answered, an error or not: its status and JSON body. */
 export interface FunctionAnswer {
@@ -36,4 +38,24 @@ export function addressSequence(prefix: string): () => string {
     count += 1;
     return `${prefix}.${Math.floor(count / 250)}.${(count % 250) + 1}`;
   };
+}
+
+/**
+ * A suite's `invoke(name, body, { ip, actor, token })`: as the actor, or with
+ * the access token, or anonymous; from a fresh address of `addresses` unless
+ * `ip` names one. `server` is read at each call, since suites start theirs in
+ * `beforeAll`.
+ */
+export function functionInvoker(server: () => TestServer, addresses: () => string) {
+  return (
+    name: string,
+    body: unknown,
+    options: { ip?: string; actor?: Actor; token?: string } = {},
+  ) =>
+    invokeFunction(
+      options.actor?.client ?? server().client(options.token ? { accessToken: options.token } : {}),
+      name,
+      body,
+      options.ip ?? addresses(),
+    );
 }
