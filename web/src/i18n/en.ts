@@ -45,6 +45,8 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
+    // The header's badge for editors (components/review-queue-badge.tsx).
+    reviewQueueBadge: 'Review queue: {{count}} waiting',
   },
   megaMenu: {
     label: 'Sections and categories',
@@ -102,6 +104,9 @@ export const en = {
     characterCount: '{{count}} of {{max}} characters',
     errorSummary: 'Please check these fields:',
     needsJavaScript: 'Sending this form needs JavaScript.',
+    required: 'required',
+    // The hidden field against bots (features/creators/honeypot.tsx), in the footer's form too.
+    honeypot: 'Leave this field empty',
   },
   pages: {
     preparing: 'This part of the portal is being prepared.',

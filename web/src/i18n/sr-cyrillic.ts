@@ -46,6 +46,7 @@ export const srCyrillic: BaseMessages = {
     openMenu: 'Отвори мени',
     closeMenu: 'Затвори мени',
     menuTitle: 'Мени',
+    reviewQueueBadge: 'Пријаве за преглед: {{count}} чека',
   },
   megaMenu: {
     label: 'Рубрике и категорије',
@@ -101,6 +102,8 @@ export const srCyrillic: BaseMessages = {
   },
   forms: {
     characterCount: '{{count}} од {{max}} знакова',
+    required: 'обавезно',
+    honeypot: 'Оставите ово поље празно',
     errorSummary: 'Проверите ова поља:',
     needsJavaScript:
       'За овај образац потребан је JavaScript. Укључите га у прегледачу да бисте га послали.',
