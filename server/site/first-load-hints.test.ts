@@ -20,7 +20,7 @@ describe('firstLoadHints', () => {
     manifest = (await loadViteManifest(webDir))!;
   });
 
-  it("preloads the app, the language's messages and the page chunk with its imports, not the entry's own", () => {
+  it("preloads the app, the language's messages, the page chunk with its imports and its namespaces, not the entry's own", () => {
     expect(firstLoadHints(manifest, { route: 'home', language: 'en' })).toEqual({
       image: [],
       styles: [],
@@ -30,6 +30,7 @@ describe('firstLoadHints', () => {
         '/assets/en-msg1.js',
         '/assets/home-page-pg1.js',
         '/assets/page-head-shared2.js',
+        '/assets/news-ns1.js',
       ],
     });
   });
@@ -43,6 +44,20 @@ describe('firstLoadHints', () => {
       '/assets/transliterate-shared3.js',
       '/assets/sr-cyrillic-msg2.js',
     ]);
+  });
+
+  it("preloads the route's message namespaces in the page's language, Latin's from Cyrillic", () => {
+    expect(firstLoadHints(manifest, { route: 'newsArticle', language: 'en' }).modules).toEqual([
+      '/assets/start-app-app1.js',
+      '/assets/router-shared4.js',
+      '/assets/en-msg1.js',
+      '/assets/news-article-page-pg3.js',
+      '/assets/page-head-shared2.js',
+      '/assets/news-ns1.js',
+    ]);
+    const latin = firstLoadHints(manifest, { route: 'newsArticle', language: 'sr_latin' });
+    expect(latin.modules).toContain('/assets/news-ns2.js');
+    expect(latin.modules).not.toContain('/assets/news-ns1.js');
   });
 
   it("preloads the lead image at high priority, and a page chunk's stylesheet", () => {
@@ -151,6 +166,7 @@ describe('the HTML of a page names what it needs first', () => {
       '/assets/en-msg1.js',
       '/assets/home-page-pg1.js',
       '/assets/page-head-shared2.js',
+      '/assets/news-ns1.js',
     ]);
     expect(page.images).toEqual(['/images/cities/lake-skyline.svg']);
   });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../domain/language.ts';
 import { routePageModules } from '../../domain/route-page-modules.ts';
+import { namespaceFileName, routeNamespaces } from '../../domain/route-namespaces.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { markup } from '../markup.ts';
 import { scriptSafeJson } from './index-html.ts';
@@ -12,12 +13,23 @@ export type ViteManifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 >;
 
-/** Each language's messages module (web/src/lib/i18n.ts loads exactly one before the first render). */
+/** Each language's core messages module (web/src/lib/i18n.ts loads exactly one before the first render). */
 export const messageModules: Record<Language, string> = {
   en: 'src/i18n/en.ts',
   sr_cyrillic: 'src/i18n/sr-cyrillic.ts',
   sr_latin: 'src/i18n/sr-latin.ts',
 };
+
+/**
+ * The manifest keys of a route's message namespaces in `language`, each its
+ * own chunk (web/src/lib/message-namespaces.ts); Latin is made from the Cyrillic ones.
+ */
+export function namespaceManifestKeys(route: RouteName, language: Language): string[] {
+  const folder = language === 'en' ? 'en' : 'sr-cyrillic';
+  return routeNamespaces[route].map(
+    (namespace) => `src/i18n/${folder}/${namespaceFileName(namespace)}`,
+  );
+}
 
 /** The Vite manifest's key of a route's page module (its path under web/). */
 export function pageManifestKey(route: RouteName): string {
@@ -69,8 +81,9 @@ export interface FirstLoadHints {
 
 /**
  * What the app would otherwise ask for only after the entry has run: the
- * page's first large image, the app itself, the language's messages, and the
- * route's page chunk with the chunks it imports. index.html already preloads
+ * page's first large image, the app itself, the language's core messages, the
+ * route's page chunk with the chunks it imports, and the route's message
+ * namespaces in the page's language. index.html already preloads
  * the entry's own imports, so those are left out. The app still imports the
  * same URLs; the browser answers them from the preloads.
  */
@@ -83,7 +96,12 @@ export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): Fir
     staticClosure(manifest, app, wanted);
   }
   staticClosure(manifest, messageModules[page.language], wanted);
-  if (page.route) staticClosure(manifest, pageManifestKey(page.route), wanted);
+  if (page.route) {
+    staticClosure(manifest, pageManifestKey(page.route), wanted);
+    for (const key of namespaceManifestKeys(page.route, page.language)) {
+      staticClosure(manifest, key, wanted);
+    }
+  }
   const chunks = [...wanted].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);
   const image =
     page.leadImage && isPreloadableImage(page.leadImage)

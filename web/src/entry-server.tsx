@@ -7,7 +7,7 @@ import { PageErrorBoundary } from './app/page-error-boundary.tsx';
 import { Providers } from './app/providers.tsx';
 import { AppRoutes, preloadPage } from './app/router.tsx';
 import { languages } from '@domain/language.ts';
-import { deferredLoaders, i18n, messageLoaders } from './lib/i18n.ts';
+import { i18n, messageLoaders } from './lib/i18n.ts';
 import { setServerFetch } from './lib/rest-client.ts';
 
 /**
@@ -24,13 +24,13 @@ export interface RenderedPage {
 
 /**
  * Once at server start: where the page's reads go (the server's own /rest/v1,
- * in process) and every language's messages.
+ * in process) and every language's core messages. A route's namespaces load
+ * before its first render in each language (renderPage), as in the browser.
  */
 export async function startServerRendering(fetchOnServer: typeof fetch): Promise<void> {
   setServerFetch(fetchOnServer);
   for (const language of languages) {
     i18n.addMessages(language, await messageLoaders[language]());
-    i18n.addMessages(language, await deferredLoaders[language]());
   }
 }
 
@@ -82,7 +82,9 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   const queryClient = new QueryClient({
     defaultOptions: { queries: { staleTime: 60_000, retry: false, gcTime: Infinity } },
   });
-  await preloadPage(new URL(url, 'http://page.invalid').pathname);
+  // The page's module and its route's namespaces in this language: the
+  // browser loads the same before hydrating, so both render the same text.
+  await preloadPage(new URL(url, 'http://page.invalid').pathname, language);
   let html = await renderApp(url, language, queryClient);
   for (let round = 0; round < maxDataRounds; round++) {
     const waiting = queryClient.getQueryCache().getAll().filter(waitingToFetch);

@@ -1,4 +1,5 @@
 import { pageComponentName, routePageModules } from '@domain/route-page-modules.ts';
+import { type MessageNamespace, routeNamespaces } from '@domain/route-namespaces.ts';
 import type { RouteName } from '@domain/routes.ts';
 import type { ComponentType } from 'react';
 import { type LazyPage, lazyPage } from './lazy-page.ts';
@@ -12,22 +13,13 @@ const pageModules = import.meta.glob<Record<string, ComponentType>>(
   { base: '../features' },
 );
 
-/** The screens whose messages (i18n/en-deferred.ts) are not part of every page's. */
-const deferredMessageRoutes = new Set<RouteName>([
-  'businessSubmit',
-  'businessClaim',
-  'newsletterPreferences',
-  // The wording of a business claim (i18n/en/business-listing.ts).
-  'creatorsVerifyClaim',
-  'adminCreators',
-  'adminUsers',
-  'adminNewsletter',
-  'admin',
-  'devMailbox',
-  'dashboard',
-  'memorial',
-  'condolenceConfirm',
-]);
+/** The namespaces of every route that shows `module` (news and blog articles share one). */
+function namespacesOfModule(module: string): MessageNamespace[] {
+  const routes = (Object.keys(routePageModules) as RouteName[]).filter(
+    (route) => routePageModules[route] === module,
+  );
+  return [...new Set(routes.flatMap((route) => routeNamespaces[route]))];
+}
 
 /** One lazy page per module: routes that share a page (news and blog articles) share its loading. */
 const lazyPages = new Map<string, LazyPage>();
@@ -38,9 +30,7 @@ function routePage(route: RouteName): LazyPage {
   if (!page) {
     const load = pageModules[`./${module}`];
     if (!load) throw new Error(`${module} is not a page module (web/src/features/**/*-page.tsx)`);
-    page = lazyPage(load, pageComponentName(module), {
-      deferredMessages: deferredMessageRoutes.has(route),
-    });
+    page = lazyPage(load, pageComponentName(module), namespacesOfModule(module));
     lazyPages.set(module, page);
   }
   return page;

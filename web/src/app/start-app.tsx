@@ -77,7 +77,9 @@ function startWhenNeeded() {
   else start();
 }
 
-Promise.all([preloadPage(window.location.pathname), startI18n(firstLanguage), serverData]).then(
+// The page's namespaces load in the language startI18n makes active.
+const pageLoad = preloadPage(window.location.pathname, firstLanguage ?? visitorLanguage());
+Promise.all([pageLoad, startI18n(firstLanguage), serverData]).then(
   startWhenNeeded,
   startWhenNeeded,
 );

@@ -52,7 +52,7 @@ export function ReviewQueueBadge() {
   return (
     <Link
       to={routes.admin}
-      aria-label={t('submissions.moderation.badgeLabel', { count: total.data })}
+      aria-label={t('nav.reviewQueueBadge', { count: total.data })}
       className="relative inline-flex size-10 items-center justify-center rounded-md text-stone-700 hover:bg-stone-100"
     >
       <ClipboardCheck aria-hidden="true" className="size-5" />

@@ -1,26 +1,12 @@
 import { siteTextEn } from '@domain/seo/site-text-en.ts';
-import type { DeferredMessages } from './en-deferred.ts';
-import { legalEn } from './en/legal.ts';
-import { creatorsEn } from './en/creators.ts';
-import { reportsEn } from './en/reports.ts';
-import { signInCodeEn } from './en/sign-in-code.ts';
-import { homeEn } from './en/home.ts';
-import { submissionsEn } from './en/submissions.ts';
-import { newsEn } from './en/news.ts';
-import { eventsEn } from './en/events.ts';
-import { organizationsEn } from './en/organizations.ts';
-import { citiesEn } from './en/cities.ts';
-import { searchEn } from './en/search.ts';
-import { memorialsEn } from './en/memorials.ts';
-import { businessEn } from './en/business.ts';
-import { cultureEn } from './en/culture.ts';
-import { multimediaEn } from './en/multimedia.ts';
-import { contactEn } from './en/contact.ts';
-import { aboutEn } from './en/about.ts';
 import { newsletterEn } from './en/newsletter.ts';
 /**
- * English UI messages: the reference set. Its shape is the type every other
- * language must match (see messages.ts), so a missing key fails the type check.
+ * English UI messages of the core: what the layout, the header and footer
+ * (its newsletter form too), the not-found and error pages, toasts and the
+ * shared form parts read, loaded before any page renders. Each page's own
+ * messages are namespaces in en/*.ts, loaded with its route
+ * (domain/route-namespaces.ts). The reference set: Cyrillic must match its
+ * shape, so a missing key fails the type check (all-messages.ts has the whole tree).
  */
 export const en = {
   app: {
@@ -45,6 +31,8 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menuTitle: 'Menu',
+    // The header's badge for editors (components/review-queue-badge.tsx).
+    reviewQueueBadge: 'Review queue: {{count}} waiting',
   },
   megaMenu: {
     label: 'Sections and categories',
@@ -102,6 +90,9 @@ export const en = {
     characterCount: '{{count}} of {{max}} characters',
     errorSummary: 'Please check these fields:',
     needsJavaScript: 'Sending this form needs JavaScript.',
+    required: 'required',
+    // The hidden field against bots (features/creators/honeypot.tsx), in the footer's form too.
+    honeypot: 'Leave this field empty',
   },
   pages: {
     preparing: 'This part of the portal is being prepared.',
@@ -285,31 +276,8 @@ export const en = {
       signOut: 'Sign out',
     },
   },
-  search: searchEn,
-  memorials: memorialsEn,
-  business: businessEn,
-  culture: cultureEn,
-  multimedia: multimediaEn,
-  contact: contactEn,
   newsletter: newsletterEn,
-  about: aboutEn,
-  legal: legalEn,
-  home: homeEn,
-  news: newsEn,
-  submissions: submissionsEn,
-  events: eventsEn,
-  organizations: organizationsEn,
-  cities: citiesEn,
-  creators: creatorsEn,
-  reports: reportsEn,
-  signInCode: signInCodeEn,
 };
 
-/** The messages every page needs (loaded before the first render). */
-export type BaseMessages = typeof en;
-
-/**
- * The shape every language's messages must have: the base, and the messages
- * only some screens need (en-deferred.ts), which load with those screens.
- */
-export type Messages = BaseMessages & DeferredMessages;
+/** The core messages (loaded before the first render). */
+export type CoreMessages = typeof en;

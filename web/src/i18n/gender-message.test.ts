@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '../lib/translator.ts';
-import { en } from './en.ts';
-import { srCyrillic } from './sr-cyrillic.ts';
+import { allEn as en, allSrCyrillic as srCyrillic } from './all-messages.ts';
 import { buildSrLatin } from './sr-latin.ts';
 import { genderForm, isGenderedMessage } from './gender-message.ts';
 
@@ -9,7 +8,7 @@ function translator() {
   const i18n = createTranslator('en');
   i18n.addMessages('en', en);
   i18n.addMessages('sr_cyrillic', srCyrillic);
-  i18n.addMessages('sr_latin', buildSrLatin());
+  i18n.addMessages('sr_latin', buildSrLatin(srCyrillic));
   return i18n;
 }
 

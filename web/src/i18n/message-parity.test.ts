@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from './en.ts';
-import { deferredEn } from './en-deferred.ts';
-import { srCyrillic } from './sr-cyrillic.ts';
-import { deferredSrCyrillic } from './sr-cyrillic-deferred.ts';
-import { buildSrLatin, buildSrLatinDeferred } from './sr-latin.ts';
+import { messageNamespaces } from '@domain/route-namespaces.ts';
+import { allEn, allSrCyrillic } from './all-messages.ts';
+import { buildSrLatin, buildSrLatinNamespace } from './sr-latin.ts';
 import { srLatinOverrides } from './sr-latin-overrides.ts';
 import { isPluralMessage, type PluralMessage } from './plural-message.ts';
 import { type GenderedMessage, isGenderedMessage } from './gender-message.ts';
@@ -44,12 +42,18 @@ function cldrCategories(tag: string): string[] {
   return [...new Intl.PluralRules(tag).resolvedOptions().pluralCategories].sort();
 }
 
-// Every page's messages and the deferred ones (loaded with some screens), together.
-const english = flatten({ ...en, ...deferredEn });
-const cyrillic = flatten({ ...srCyrillic, ...deferredSrCyrillic } as MessageTree);
+// The core and every namespace (each loaded with its routes), together. Latin
+// is built as the app builds it: the core, then each namespace on its own.
+const english = flatten(allEn);
+const cyrillic = flatten(allSrCyrillic as MessageTree);
 const latin = flatten({
   ...buildSrLatin(),
-  ...buildSrLatinDeferred(deferredSrCyrillic),
+  ...Object.fromEntries(
+    messageNamespaces.map((namespace) => [
+      namespace,
+      buildSrLatinNamespace(namespace, allSrCyrillic[namespace]),
+    ]),
+  ),
 } as MessageTree);
 const pluralKeys = [...english].filter(([, message]) => isPluralMessage(message));
 const genderedKeys = [...english].filter(([, message]) => isGenderedMessage(message));

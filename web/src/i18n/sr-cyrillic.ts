@@ -1,29 +1,12 @@
 import { siteTextSrCyrillic } from '@domain/seo/site-text-sr-cyrillic.ts';
-import { legalSrCyrillic } from './sr-cyrillic/legal.ts';
-import { creatorsSrCyrillic } from './sr-cyrillic/creators.ts';
-import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
-import { signInCodeSrCyrillic } from './sr-cyrillic/sign-in-code.ts';
-import type { BaseMessages } from './en.ts';
-import { submissionsSrCyrillic } from './sr-cyrillic/submissions.ts';
-import { homeSrCyrillic } from './sr-cyrillic/home.ts';
-import { newsSrCyrillic } from './sr-cyrillic/news.ts';
-import { eventsSrCyrillic } from './sr-cyrillic/events.ts';
-import { organizationsSrCyrillic } from './sr-cyrillic/organizations.ts';
-import { citiesSrCyrillic } from './sr-cyrillic/cities.ts';
-import { searchSrCyrillic } from './sr-cyrillic/search.ts';
-import { memorialsSrCyrillic } from './sr-cyrillic/memorials.ts';
-import { businessSrCyrillic } from './sr-cyrillic/business.ts';
-import { cultureSrCyrillic } from './sr-cyrillic/culture.ts';
-import { multimediaSrCyrillic } from './sr-cyrillic/multimedia.ts';
-import { contactSrCyrillic } from './sr-cyrillic/contact.ts';
-import { aboutSrCyrillic } from './sr-cyrillic/about.ts';
+import type { CoreMessages } from './en.ts';
 import { newsletterSrCyrillic } from './sr-cyrillic/newsletter.ts';
 
 /**
  * Serbian Cyrillic UI messages. Typed against the English set: a missing or
  * extra key fails the type check. The Latin messages are generated from these.
  */
-export const srCyrillic: BaseMessages = {
+export const srCyrillic: CoreMessages = {
   app: {
     name: siteTextSrCyrillic.siteName,
     tagline: 'Српска заједница у Канади и САД',
@@ -46,6 +29,7 @@ export const srCyrillic: BaseMessages = {
     openMenu: 'Отвори мени',
     closeMenu: 'Затвори мени',
     menuTitle: 'Мени',
+    reviewQueueBadge: 'Пријаве за преглед: {{count}} чека',
   },
   megaMenu: {
     label: 'Рубрике и категорије',
@@ -101,6 +85,8 @@ export const srCyrillic: BaseMessages = {
   },
   forms: {
     characterCount: '{{count}} од {{max}} знакова',
+    required: 'обавезно',
+    honeypot: 'Оставите ово поље празно',
     errorSummary: 'Проверите ова поља:',
     needsJavaScript:
       'За овај образац потребан је JavaScript. Укључите га у прегледачу да бисте га послали.',
@@ -285,22 +271,5 @@ export const srCyrillic: BaseMessages = {
       signOut: 'Одјави се',
     },
   },
-  search: searchSrCyrillic,
-  memorials: memorialsSrCyrillic,
-  business: businessSrCyrillic,
-  culture: cultureSrCyrillic,
-  multimedia: multimediaSrCyrillic,
-  contact: contactSrCyrillic,
   newsletter: newsletterSrCyrillic,
-  about: aboutSrCyrillic,
-  legal: legalSrCyrillic,
-  home: homeSrCyrillic,
-  news: newsSrCyrillic,
-  submissions: submissionsSrCyrillic,
-  events: eventsSrCyrillic,
-  organizations: organizationsSrCyrillic,
-  cities: citiesSrCyrillic,
-  creators: creatorsSrCyrillic,
-  reports: reportsSrCyrillic,
-  signInCode: signInCodeSrCyrillic,
 };

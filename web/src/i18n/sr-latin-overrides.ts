@@ -1,4 +1,4 @@
-import type { Messages } from './en.ts';
+import type { Messages } from './all-messages.ts';
 
 type DeepPartial<T> = { [K in keyof T]?: T[K] extends string ? string : DeepPartial<T[K]> };
 export type MessageOverrides = DeepPartial<Messages>;

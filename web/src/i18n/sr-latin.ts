@@ -1,6 +1,7 @@
 import { toLatin } from '@domain/transliterate.ts';
-import type { BaseMessages } from './en.ts';
-import type { DeferredMessages } from './en-deferred.ts';
+import type { MessageNamespace } from '@domain/route-namespaces.ts';
+import type { NamespaceMessages } from './all-messages.ts';
+import type { CoreMessages } from './en.ts';
 import { srCyrillic } from './sr-cyrillic.ts';
 import { type MessageOverrides, srLatinOverrides } from './sr-latin-overrides.ts';
 
@@ -30,7 +31,7 @@ function applyOverrides(tree: MessageTree, overrides: MessageTree): MessageTree 
 
 /**
  * A Cyrillic message tree in Latin, with the overrides of the namespaces it
- * holds (the base and the deferred messages are separate trees).
+ * holds (the core and each namespace are separate trees).
  */
 function latinMessages(cyrillic: object, overrides: MessageOverrides): MessageTree {
   const latin = transliterateTree(cyrillic as MessageTree);
@@ -40,18 +41,20 @@ function latinMessages(cyrillic: object, overrides: MessageOverrides): MessageTr
   return applyOverrides(latin, own);
 }
 
-/** Serbian Latin messages, generated from the Cyrillic ones so they are always complete. */
+/** Serbian Latin core messages, generated from the Cyrillic ones so they are always complete. */
 export function buildSrLatin(
-  cyrillic: BaseMessages = srCyrillic,
+  cyrillic: CoreMessages = srCyrillic,
   overrides: MessageOverrides = srLatinOverrides,
-): BaseMessages {
-  return latinMessages(cyrillic, overrides) as unknown as BaseMessages;
+): CoreMessages {
+  return latinMessages(cyrillic, overrides) as unknown as CoreMessages;
 }
 
-/** The deferred messages in Latin, made the same way from their Cyrillic chunk. */
-export function buildSrLatinDeferred(
-  cyrillic: DeferredMessages,
+/** One namespace in Latin, made the same way from its Cyrillic chunk. */
+export function buildSrLatinNamespace<Namespace extends MessageNamespace>(
+  namespace: Namespace,
+  cyrillic: NamespaceMessages[Namespace],
   overrides: MessageOverrides = srLatinOverrides,
-): DeferredMessages {
-  return latinMessages(cyrillic, overrides) as unknown as DeferredMessages;
+): NamespaceMessages[Namespace] {
+  const latin = latinMessages({ [namespace]: cyrillic }, overrides);
+  return latin[namespace] as unknown as NamespaceMessages[Namespace];
 }

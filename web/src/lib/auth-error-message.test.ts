@@ -5,8 +5,8 @@ import {
   AuthWeakPasswordError,
 } from '@supabase/supabase-js';
 import { authErrorMessage, isWeakPasswordError } from './auth-error-message.ts';
-import { en } from '../i18n/en.ts';
-import { srCyrillic } from '../i18n/sr-cyrillic.ts';
+import { allEn as en } from '../i18n/all-messages.ts';
+import { allSrCyrillic as srCyrillic } from '../i18n/all-messages.ts';
 import { createTranslator } from './translator.ts';
 
 const i18n = createTranslator('en');

@@ -1,6 +1,8 @@
-import type { Messages } from '../i18n/en.ts';
+import type { MessageNamespace } from '@domain/route-namespaces.ts';
+import type { CoreMessages } from '../i18n/en.ts';
 import { languageFromParam, languageParam, resolveLanguage } from '@domain/language-url.ts';
 import { type Language, languageDetails, languageStorageKey } from './language.ts';
+import { loadNamespaceMessages } from './message-namespaces.ts';
 import { createTranslator } from './translator.ts';
 
 function readStoredLanguage(): string | null {
@@ -24,47 +26,58 @@ function browserLanguages(): readonly string[] {
 }
 
 /**
- * Each language's messages are their own chunk, so a page loads only the
+ * Each language's core messages are their own chunk, so a page loads only the
  * active language (Latin is generated from the Cyrillic chunk).
  */
-export const messageLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
+export const messageLoaders: Record<Language, () => Promise<CoreMessages>> = {
   en: async () => (await import('../i18n/en.ts')).en,
   sr_cyrillic: async () => (await import('../i18n/sr-cyrillic.ts')).srCyrillic,
   sr_latin: async () => (await import('../i18n/sr-latin.ts')).buildSrLatin(),
 };
 
-/** The messages only some screens need, a chunk of their own per language (en-deferred.ts). */
-export const deferredLoaders: Record<Language, () => Promise<Partial<Messages>>> = {
-  en: async () => (await import('../i18n/en-deferred.ts')).deferredEn,
-  sr_cyrillic: async () => (await import('../i18n/sr-cyrillic-deferred.ts')).deferredSrCyrillic,
-  sr_latin: async () => {
-    const [{ buildSrLatinDeferred }, { deferredSrCyrillic }] = await Promise.all([
-      import('../i18n/sr-latin.ts'),
-      import('../i18n/sr-cyrillic-deferred.ts'),
-    ]);
-    return buildSrLatinDeferred(deferredSrCyrillic);
-  },
-};
-const deferredLoaded = new Set<Language>();
-let deferredWanted = false;
+/** The namespaces of the pages shown so far: a language switch loads them too. */
+const wantedNamespaces = new Set<MessageNamespace>();
+/** Per language and namespace, its loading, so each chunk is asked for once. */
+const namespaceLoads = new Map<string, Promise<void>>();
+
+function loadNamespace(language: Language, namespace: MessageNamespace): Promise<void> {
+  const id = `${language}:${namespace}`;
+  let loading = namespaceLoads.get(id);
+  if (!loading) {
+    loading = loadNamespaceMessages(language, namespace).then((messages) =>
+      i18n.addMessages(language, { [namespace]: messages }),
+    );
+    // A failed load (offline) may be tried again by the next page.
+    loading.catch(() => namespaceLoads.delete(id));
+    namespaceLoads.set(id, loading);
+  }
+  return loading;
+}
 
 /**
- * Loads the deferred messages of the active language; from then on
- * a language switch loads them too (lazy-page.ts calls this before such a screen).
+ * Loads a route's namespaces (domain/route-namespaces.ts) in `language`, by
+ * default the active one; from then on a language switch loads them too.
+ * lazy-page.ts calls this with the page's module, the server before rendering.
  */
-export async function loadDeferredMessages(language: Language = i18n.language): Promise<void> {
-  deferredWanted = true;
-  if (deferredLoaded.has(language)) return;
-  i18n.addMessages(language, await deferredLoaders[language]());
-  deferredLoaded.add(language);
+export async function loadNamespaces(
+  namespaces: readonly MessageNamespace[],
+  language: Language = i18n.language,
+): Promise<void> {
+  for (const namespace of namespaces) wantedNamespaces.add(namespace);
+  await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
 }
 
 /**
  * The translator, filled one language at a time. A missing key falls back to
  * English (loaded after the first paint when another language is active),
- * then to the key itself. `<html lang>` follows the active language.
+ * then to the key itself. `<html lang>` follows the active language. A
+ * missing key is an error in the console (the e2e tests fail on one):
+ * usually a route that does not list a namespace its page reads
+ * (domain/route-namespaces.ts).
  */
-export const i18n = createTranslator('en');
+export const i18n = createTranslator('en', {
+  onMissingKey: (key, language) => console.error(`Missing message ${key} (${language})`),
+});
 
 function followLanguageInHtml() {
   document.documentElement.lang = languageDetails[i18n.language].htmlLang;
@@ -72,7 +85,7 @@ function followLanguageInHtml() {
 
 async function loadMessages(language: Language): Promise<void> {
   if (!i18n.hasMessages(language)) i18n.addMessages(language, await messageLoaders[language]());
-  if (deferredWanted) await loadDeferredMessages(language);
+  await loadNamespaces([...wantedNamespaces], language);
 }
 
 function urlLanguageParam(): string | null {
@@ -115,7 +128,10 @@ export async function startI18n(firstLanguage?: Language): Promise<void> {
   await loadMessages(language);
   i18n.setLanguage(language);
   followLanguageInHtml();
-  if (language !== 'en') void loadMessages('en');
+  // The English fallback is the core only: every namespace has the same keys in each language.
+  if (language !== 'en' && !i18n.hasMessages('en')) {
+    void messageLoaders.en().then((messages) => i18n.addMessages('en', messages));
+  }
 }
 
 /** The visitor's explicit choice: remembered under `language`, then applied. */

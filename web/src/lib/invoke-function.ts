@@ -56,34 +56,20 @@ export async function invokeFunction(
   throw new FunctionCallError(error.message, 'network', 0);
 }
 
-const translatedCodes = new Set([
-  'creator_not_found',
-  'contact_disabled',
-  'over_request_rate_limit',
-  'validation_failed',
-  'network',
-]);
-
-/** What to tell the person about a failed call, translated by its code; unknown codes get the generic text. */
-export function functionErrorText(t: TFunction, error: unknown): string {
-  return error instanceof DataError && translatedCodes.has(error.code)
-    ? t(`creators.errors.${error.code}` as never)
-    : t('creators.errors.generic');
-}
-
 /**
  * What to tell the person about a failed call in a feature's own messages:
- * `{prefix}.{code}` for the codes listed, else `{prefix}.generic`.
+ * `{namespace}.errors.{code}` for the codes listed, else `{namespace}.errors.generic`.
+ * The caller names the namespace, which its route loads (domain/route-namespaces.ts).
  */
 export function featureErrorText(
   t: TFunction,
   error: unknown,
-  prefix: 'newsletter.errors' | 'contact.errors',
+  namespace: 'newsletter' | 'contact',
   codes: readonly string[] = ['over_request_rate_limit', 'network'],
 ): string {
   return error instanceof DataError && codes.includes(error.code)
-    ? t(`${prefix}.${error.code}` as never)
-    : t(`${prefix}.generic`);
+    ? t(`${namespace}.errors.${error.code}` as never)
+    : t(`${namespace}.errors.generic`);
 }
 
 /** The server's field errors of a `validation_failed` answer (message keys), else none. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en.ts';
+import { allEn as en } from '../i18n/all-messages.ts';
 import { isPluralMessage } from '../i18n/plural-message.ts';
-import { srCyrillic } from '../i18n/sr-cyrillic.ts';
+import { allSrCyrillic as srCyrillic } from '../i18n/all-messages.ts';
 import { buildSrLatin } from '../i18n/sr-latin.ts';
 import { createTranslator, fillPlaceholders } from './translator.ts';
 
@@ -31,6 +31,19 @@ describe('createTranslator', () => {
     expect(i18n.t('nav.news')).toBe(en.nav.news);
     expect(i18n.t('nav' as never)).toBe('nav'); // a branch, not a message
     expect(createTranslator('en').t('app.name')).toBe('app.name'); // nothing loaded yet
+  });
+
+  it('reports a key missing from loaded messages, not one asked for before they load', () => {
+    const missing: string[] = [];
+    const i18n = createTranslator('en', {
+      onMissingKey: (key, language) => missing.push(`${language} ${key}`),
+    });
+    i18n.t('events.title');
+    expect(missing).toEqual([]);
+    i18n.addMessages('en', { app: en.app });
+    expect(i18n.t('app.name')).toBe(en.app.name);
+    expect(i18n.t('events.title')).toBe('events.title');
+    expect(missing).toEqual(['en events.title']);
   });
 
   it('tells listeners when the language changes, and only then', () => {
@@ -67,7 +80,7 @@ describe('plural messages', () => {
     const i18n = createTranslator('en');
     i18n.addMessages('en', en);
     i18n.addMessages('sr_cyrillic', srCyrillic);
-    i18n.addMessages('sr_latin', buildSrLatin());
+    i18n.addMessages('sr_latin', buildSrLatin(srCyrillic));
     i18n.setLanguage(language);
     return i18n.t;
   }

@@ -1,4 +1,4 @@
-import type { Messages } from '../i18n/en.ts';
+import type { Messages } from '../i18n/all-messages.ts';
 import { type GenderedMessage, genderForm, isGenderedMessage } from '../i18n/gender-message.ts';
 import {
   isPluralMessage,
@@ -100,8 +100,14 @@ export function fillPlaceholders(text: string, values: MessageValues): string {
  * The app's translations: one message tree per loaded language, the active
  * language, and listeners told when it changes. A key missing in the active
  * language falls back to the fallback language, then to the key itself.
+ * `onMissingKey` hears of a key neither has while the language's messages are
+ * loaded: a page reading a namespace its route does not load (before they
+ * load, the key is expected).
  */
-export function createTranslator(fallbackLanguage: Language) {
+export function createTranslator(
+  fallbackLanguage: Language,
+  options: { onMissingKey?: (key: string, language: Language) => void } = {},
+) {
   const messagesByLanguage = new Map<Language, Messages>();
   const listeners = new Set<() => void>();
   let activeLanguage: Language = fallbackLanguage;
@@ -123,6 +129,7 @@ export function createTranslator(fallbackLanguage: Language) {
               : message.other;
       return values ? fillPlaceholders(text, values) : text;
     }
+    if (messagesByLanguage.has(language)) options.onMissingKey?.(key, language);
     return key;
   }
 

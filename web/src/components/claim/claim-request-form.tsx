@@ -5,12 +5,8 @@ import { InputField, TextareaField } from '../ui/field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
 import { SuccessNotice } from '../ui/success-notice.tsx';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import {
-  FunctionCallError,
-  functionErrorText,
-  invokeFunction,
-  showSendFailure,
-} from '@/lib/invoke-function.ts';
+import { functionErrorText } from '@/lib/function-error-text.ts';
+import { FunctionCallError, invokeFunction, showSendFailure } from '@/lib/invoke-function.ts';
 
 /**
  * The claim form of a creator profile or a business listing (decision 015):

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { ReportKind } from '@domain/report-schemas.ts';
+import { functionErrorText } from '@/lib/function-error-text.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
@@ -37,7 +38,7 @@ export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialo
     } catch (failure) {
       api.showSendFailure(form, failure, {
         title: t('reports.failed'),
-        description: api.functionErrorText(t, failure),
+        description: functionErrorText(t, failure),
       });
     }
   });

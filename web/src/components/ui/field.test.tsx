@@ -29,7 +29,7 @@ describe('InputField', () => {
     const markup = html(<InputField id="name" label="Name" required />);
     expect(attribute(markup, 'input', 'aria-required')).toBe('true');
     expect(markup).toContain('<span aria-hidden="true">*</span>');
-    expect(markup).toContain('submissions.required');
+    expect(markup).toContain('forms.required');
   });
 
   it('ties the error first, then the hint, to the input and translates a schema key', () => {

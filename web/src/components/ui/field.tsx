@@ -100,7 +100,7 @@ export function RequiredMark() {
   return (
     <span className="ml-1 text-heritage-red-700">
       <span aria-hidden="true">*</span>
-      <span className="sr-only">{t('submissions.required')}</span>
+      <span className="sr-only">{t('forms.required')}</span>
     </span>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { loadDeferredMessages } from '@/lib/i18n.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -12,9 +11,8 @@ const SecondStepForm = lazy(async () => ({
 
 async function secondStepDue(): Promise<boolean> {
   const { needsSecondStep } = await import('./two-factor/two-factor-api.ts');
-  if (!(await needsSecondStep())) return false;
-  await loadDeferredMessages();
-  return true;
+  // Its messages (twoFactor) load with the sign-in routes (domain/route-namespaces.ts).
+  return needsSecondStep();
 }
 
 /**

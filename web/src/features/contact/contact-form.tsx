@@ -42,7 +42,7 @@ export function ContactForm() {
     } catch (error) {
       api.showSendFailure(form, error, {
         title: t('contact.errors.title'),
-        description: api.featureErrorText(t, error, 'contact.errors'),
+        description: api.featureErrorText(t, error, 'contact'),
       });
     }
   });

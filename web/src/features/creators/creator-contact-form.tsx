@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
+import { functionErrorText } from '@/lib/function-error-text.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
@@ -25,7 +26,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
     } catch (error) {
       api.showSendFailure(form, error, {
         title: t('creators.errors.title'),
-        description: api.functionErrorText(t, error),
+        description: functionErrorText(t, error),
       });
     }
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '@/i18n/en.ts';
-import { srCyrillic } from '@/i18n/sr-cyrillic.ts';
+import { allEn as en } from '@/i18n/all-messages.ts';
+import { allSrCyrillic as srCyrillic } from '@/i18n/all-messages.ts';
 import { createTranslator } from '@/lib/translator.ts';
 import { creatorsStatusText } from './creators-status.ts';
 

@@ -6,7 +6,7 @@ export function Honeypot({ id, ...input }: ComponentProps<'input'> & { id: strin
   const { t } = useTranslation();
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{t('creators.submit.honeypot')}</label>
+      <label htmlFor={id}>{t('forms.honeypot')}</label>
       <input id={id} tabIndex={-1} autoComplete="off" {...input} />
     </div>
   );

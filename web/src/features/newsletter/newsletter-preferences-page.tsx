@@ -114,7 +114,7 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
     } catch (error) {
       api.showSendFailure(form, error, {
         title: t('newsletterPreferences.saveFailed'),
-        description: api.featureErrorText(t, error, 'newsletter.errors'),
+        description: api.featureErrorText(t, error, 'newsletter'),
       });
     }
   });

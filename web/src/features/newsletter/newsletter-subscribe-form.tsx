@@ -51,7 +51,7 @@ export function NewsletterSubscribeForm({
     } catch (error) {
       api.showSendFailure(form, error, {
         title: t('newsletter.errors.title'),
-        description: api.featureErrorText(t, error, 'newsletter.errors'),
+        description: api.featureErrorText(t, error, 'newsletter'),
       });
     }
   });

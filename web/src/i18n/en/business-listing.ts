@@ -1,7 +1,7 @@
 /**
  * Adding and claiming a business listing (issue 20): messages of the submit
- * and claim pages and the editors' claim review, in the deferred chunk
- * (en-deferred.ts), so the other pages' first load does not carry them.
+ * and claim pages and the editors' claim review, loaded with those routes
+ * (domain/route-namespaces.ts).
  */
 export const businessListingEn = {
   submit: {

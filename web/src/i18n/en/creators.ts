@@ -102,7 +102,6 @@ export const creatorsEn = {
     avatar: 'Avatar image URL',
     banner: 'Banner image URL',
     consent: 'I confirm I am authorized to submit this profile.',
-    honeypot: 'Leave this field empty',
     submit: 'Submit profile',
     submitting: 'Submitting…',
     successTitle: 'Thank you for your submission!',

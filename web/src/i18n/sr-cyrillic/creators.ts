@@ -105,7 +105,6 @@ export const creatorsSrCyrillic: typeof creatorsEn = {
     avatar: 'Адреса слике профила',
     banner: 'Адреса насловне слике',
     consent: 'Потврђујем да сам овлашћен да пријавим овај профил.',
-    honeypot: 'Оставите ово поље празно',
     submit: 'Пошаљи профил',
     submitting: 'Слање…',
     successTitle: 'Хвала на пријави!',

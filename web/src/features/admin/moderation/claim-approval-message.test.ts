@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '@/i18n/en.ts';
-import { srCyrillic } from '@/i18n/sr-cyrillic.ts';
+import { allEn as en } from '@/i18n/all-messages.ts';
+import { allSrCyrillic as srCyrillic } from '@/i18n/all-messages.ts';
 import { buildSrLatin } from '@/i18n/sr-latin.ts';
 import { createTranslator } from '@/lib/translator.ts';
 import { claimApprovalMessage } from './claim-approval-message.ts';
@@ -8,7 +8,7 @@ import { claimApprovalMessage } from './claim-approval-message.ts';
 const i18n = createTranslator('en');
 i18n.addMessages('en', en);
 i18n.addMessages('sr_cyrillic', srCyrillic);
-i18n.addMessages('sr_latin', buildSrLatin());
+i18n.addMessages('sr_latin', buildSrLatin(srCyrillic));
 const languages = ['en', 'sr_cyrillic', 'sr_latin'] as const;
 
 describe('claimApprovalMessage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { srCyrillic } from '@/i18n/sr-cyrillic.ts';
+import { allSrCyrillic as srCyrillic } from '@/i18n/all-messages.ts';
 import { buildSrLatin } from '@/i18n/sr-latin.ts';
 import { createTranslator } from '@/lib/translator.ts';
 import { moderationFacts } from './moderation-facts.ts';
