@@ -38,7 +38,7 @@ export function DesktopNavigation() {
             </NavLink>
           </li>
         ))}
-        <li ref={item} {...menu.hoverProps}>
+        <li ref={item} {...menu.itemProps}>
           <button
             ref={button}
             type="button"

@@ -1,4 +1,6 @@
 import {
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
   type PointerEvent as ReactPointerEvent,
   type RefObject,
   useEffect,
@@ -16,7 +18,8 @@ const CLOSE_DELAY_MS = 150;
 /**
  * The open state of the mega menu, a disclosure: the button toggles it, the
  * mouse opens it, and it closes on Escape (focus back to the button when it
- * was inside), on a press or focus outside `item`, and on navigation.
+ * was inside), on a press or focus outside `item` (the button and its
+ * panel), and on navigation. Spread `itemProps` on `item`.
  */
 export function useMegaMenu(
   item: RefObject<HTMLElement | null>,
@@ -38,41 +41,48 @@ export function useMegaMenu(
   };
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // A press outside, or Escape while the focus is elsewhere (the mouse opened
+  // it): listened to on the document while open.
   useEffect(() => {
     if (!open) return;
     const close = () => {
       clearTimeout(timer.current);
       setOpenAt(null);
     };
-    const outside = (event: Event) => !item.current?.contains(event.target as Node);
     const onPointerDown = (event: PointerEvent) => {
-      if (outside(event)) close();
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (outside(event)) close();
+      if (!item.current?.contains(event.target as Node)) close();
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focusWasInside = item.current?.contains(document.activeElement) ?? false;
-      close();
-      if (focusWasInside) button.current?.focus();
+      if (event.key === 'Escape') close();
     };
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open, item, button]);
+  }, [open, item]);
 
   return {
     open,
     toggle: () => setNow(!open),
     close: () => setNow(false),
-    /** Hover for a mouse only: a tap is a click, and opening on touch too would toggle twice. */
-    hoverProps: {
+    // On the item itself, not the document: they work from the first render
+    // on, while the document's listeners wait for the effect.
+    itemProps: {
+      // Escape from inside closes and gives the focus back to the button.
+      onKeyDown: (event: ReactKeyboardEvent) => {
+        if (event.key !== 'Escape' || !open) return;
+        setNow(false);
+        button.current?.focus();
+      },
+      // Tab (or a click) moving the focus out of the button and panel closes it;
+      // no related target is the window losing focus, which keeps it open.
+      onBlur: (event: ReactFocusEvent) => {
+        const to = event.relatedTarget as Node | null;
+        if (to && !item.current?.contains(to)) setNow(false);
+      },
+      // Hover for a mouse only: a tap is a click, and opening on touch too would toggle twice.
       onPointerEnter: (event: ReactPointerEvent) => {
         if (event.pointerType === 'mouse') setLater(true, open ? 0 : OPEN_DELAY_MS);
       },
