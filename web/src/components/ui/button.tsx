@@ -1,5 +1,4 @@
-import type { ComponentProps } from 'react';
-import { Slot } from 'radix-ui';
+import { Children, cloneElement, type ComponentProps, isValidElement } from 'react';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors ' +
@@ -26,16 +25,35 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean;
 };
 
-/** The app's button; React 19 passes `ref` through as an ordinary prop. */
+/**
+ * The app's button; React 19 passes `ref` through as an ordinary prop.
+ * `asChild` puts the button's classes (and any other props) on the one child
+ * element, whose own props win and whose classes come last. A few lines
+ * instead of Radix's Slot, which would put Radix in every page's app chunk.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
   asChild = false,
   className = '',
   type,
+  children,
   ...props
 }: ButtonProps) {
   const classes = `${base} ${variants[variant]} ${sizes[size]} ${className}`;
-  if (asChild) return <Slot.Root className={classes} {...props} />;
-  return <button type={type ?? 'button'} className={classes} {...props} />;
+  if (asChild) {
+    const child = Children.only(children);
+    if (!isValidElement<{ className?: string }>(child)) return null;
+    const childClass = child.props.className;
+    return cloneElement(child, {
+      ...props,
+      ...child.props,
+      className: childClass ? `${classes} ${childClass}` : classes,
+    });
+  }
+  return (
+    <button type={type ?? 'button'} className={classes} {...props}>
+      {children}
+    </button>
+  );
 }
