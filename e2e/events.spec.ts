@@ -47,6 +47,28 @@ for (const language of portalLanguages) {
   });
 }
 
+test('the upcoming and past tabs answer the keyboard as tabs do', async ({ page }) => {
+  await page.goto('/events');
+  const upcoming = page.getByRole('tab', { name: 'Upcoming' });
+  const past = page.getByRole('tab', { name: 'Past' });
+  await expect(upcoming).toHaveAttribute('aria-selected', 'true');
+  // One tab stop for the list: the shown tab; the other is reached with the arrows.
+  await expect(past).toHaveAttribute('tabindex', '-1');
+  await upcoming.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(past).toBeFocused();
+  await expect(past).toHaveAttribute('aria-selected', 'true');
+  await expect(page).toHaveURL(/\/events\?tab=past$/);
+  const panel = page.getByRole('tabpanel');
+  await expect(panel).toHaveAttribute('aria-labelledby', (await past.getAttribute('id'))!);
+  await expect(panel.getByRole('link', { name: /^View details: / })).toHaveCount(3);
+  await page.keyboard.press('Home');
+  await expect(upcoming).toBeFocused();
+  await expect(upcoming).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowLeft');
+  await expect(past).toBeFocused();
+});
+
 test('a visitor opens an event from the list and downloads its .ics', async ({ page }) => {
   await page.goto('/events');
   await page
