@@ -1,4 +1,4 @@
-import { PostgrestClient } from '@supabase/postgrest-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { readAppConfig } from './app-config.ts';
 import type { Database } from './database.types.ts';
 import { hasStoredSession } from './stored-session.ts';
@@ -44,12 +44,22 @@ async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Pro
   return fetch(input, { ...init, headers });
 }
 
+let client: Promise<PostgrestClient<Database>> | undefined;
+
 /**
  * The public screens' reads (`from`, `rpc`) through postgrest-js, the same
  * query builder supabase-js wraps, without supabase-js's auth, realtime and
  * storage clients on the page's critical path. Writes and auth stay on
  * supabase-client.ts.
+ *
+ * Loaded on the first read, not with the page: a page the server rendered
+ * hydrates from the data it came with, so its reader fetches the query
+ * builder only when they change what the page shows (docs/decisions/014).
  */
-export const rest = new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
-  fetch: fetchWithToken,
-});
+export function rest(): Promise<PostgrestClient<Database>> {
+  client ??= import('@supabase/postgrest-js').then(
+    ({ PostgrestClient }) =>
+      new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, { fetch: fetchWithToken }),
+  );
+  return client;
+}

@@ -15,7 +15,9 @@ export function businessesQueryOptions(language: ContentLanguage) {
   return queryOptions({
     queryKey: ['businesses', sortColumn],
     queryFn: async (): Promise<Business[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('businesses')
         .select(columns)
         // A signed-in submitter also reads their own pending rows; the directory lists published ones.

@@ -12,7 +12,9 @@ export function claimBusinessQueryOptions(slug: string) {
     meta: { errorToast: false },
     queryFn: async (): Promise<ClaimBusiness | null> => {
       if (!slug) return null;
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('businesses')
         .select('name_en, name_sr_cyrl, claimable')
         .eq('slug', slug)

@@ -20,7 +20,9 @@ export function cityOrganizationsQueryOptions(slug: string, language: ContentLan
   return queryOptions({
     queryKey: ['organizations', 'by-city', slug, sortColumn],
     queryFn: async (): Promise<OrganizationRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('organizations')
         .select('*')
         .eq('status', 'published')
@@ -40,7 +42,9 @@ export function cityEventsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['events', 'by-city', slug, today],
     queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('events')
         .select(eventSelect)
         .eq('status', 'published')
@@ -58,7 +62,9 @@ export function cityNewsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['news', 'by-city', slug],
     queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('news')
         .select(newsListSelect)
         .eq('status', 'published')

@@ -25,7 +25,9 @@ export function cityQueryOptions(cityName: string) {
     meta: { errorToast: false },
     queryFn: async (): Promise<CityRow | null> => {
       if (!key) return null;
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('cities')
         .select('*, provinces_states(name, name_sr_cyrl)')
         .or(`slug.eq.${key},name.ilike.${key}`)

@@ -12,7 +12,9 @@ export function claimCreatorQueryOptions(slug: string) {
     meta: { errorToast: false },
     queryFn: async (): Promise<ClaimCreator | null> => {
       if (!slug) return null;
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('creators')
         .select('name_eng, name_lat, name_cyr, owner_user_id')
         .eq('slug', slug)

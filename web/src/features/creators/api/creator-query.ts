@@ -8,7 +8,9 @@ export function creatorQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['creators', 'detail', slug],
     queryFn: async (): Promise<CreatorRow | null> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('creators')
         .select('*')
         .eq('slug', slug)

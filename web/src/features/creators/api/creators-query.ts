@@ -50,7 +50,10 @@ export function creatorsQueryOptions(filters: CreatorFilters) {
     meta: { errorToast: false },
     queryFn: async (): Promise<{ rows: CreatorRow[]; count: number }> => {
       const from = (filters.page - 1) * creatorsPageSize;
-      let query = rest.from('creators').select('*', { count: 'exact' }).eq('status', 'published');
+      let query = (await rest())
+        .from('creators')
+        .select('*', { count: 'exact' })
+        .eq('status', 'published');
       // Values from the URL, unchecked: PostgREST compares them (an unknown one finds nothing).
       if (filters.country) query = query.filter('country', 'eq', filters.country);
       if (filters.niche) query = query.filter('niche', 'cs', `{${filters.niche}}`);

@@ -15,7 +15,9 @@ export function cityOptionsQueryOptions() {
     meta: { errorToast: false },
     staleTime: 60 * 60_000,
     queryFn: async (): Promise<CityOption[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('cities')
         .select('slug, name, name_sr_cyrl')
         .order('name');

@@ -8,7 +8,9 @@ export function eventQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['events', 'detail', slug],
     queryFn: async (): Promise<EventRow | null> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('events')
         .select(eventSelect)
         .eq('slug', slug)

@@ -22,7 +22,7 @@ export function eventsQueryOptions({ city, category, search }: EventFilters) {
     queryKey: ['events', 'list', { city, category, search: pattern }],
     meta: { errorToast: false },
     queryFn: async (): Promise<EventRow[]> => {
-      let query = rest
+      let query = (await rest())
         .from('events')
         .select(eventSelect)
         .eq('status', 'published')

@@ -17,7 +17,9 @@ export function publishedOrganizationsQueryOptions() {
     queryKey: ['organizations', 'choices'],
     queryFn: async (): Promise<OrganizationChoice[]> => {
       const { rest } = await import('@/lib/rest-client.ts');
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('organizations')
         .select('id, name_en, name_sr_cyrl')
         .eq('status', 'published')

@@ -17,7 +17,9 @@ export function latestNewsQueryOptions() {
   return queryOptions({
     queryKey: ['news', 'latest', homeItems],
     queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('news')
         .select(newsListSelect)
         .eq('status', 'published')
@@ -34,7 +36,9 @@ export function nextEventsQueryOptions() {
   return queryOptions({
     queryKey: ['events', 'next', homeItems, today],
     queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('events')
         .select(eventSelect)
         .eq('status', 'published')
@@ -52,7 +56,9 @@ export function featuredOrganizationsQueryOptions() {
   return queryOptions({
     queryKey: ['organizations', 'featured', homeItems],
     queryFn: async (): Promise<OrganizationRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('organizations')
         .select('*')
         .eq('status', 'published')

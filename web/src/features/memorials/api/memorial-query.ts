@@ -8,7 +8,9 @@ export function memorialQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['memorials', 'detail', slug],
     queryFn: async (): Promise<Memorial | null> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('memorials')
         .select(memorialDetailColumns)
         .eq('slug', slug)

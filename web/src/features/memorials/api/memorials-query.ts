@@ -8,7 +8,9 @@ export function memorialsQueryOptions() {
   return queryOptions({
     queryKey: ['memorials', 'published'],
     queryFn: async (): Promise<Memorial[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('memorials')
         .select(memorialColumns)
         .eq('status', 'published')

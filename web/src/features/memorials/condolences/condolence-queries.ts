@@ -16,7 +16,9 @@ export function condolencesQueryOptions(memorialId: string) {
   return queryOptions({
     queryKey: ['condolences', memorialId],
     queryFn: async (): Promise<ShownCondolence[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('memorial_condolences')
         .select('id, author_name, relation, message, created_at')
         .eq('memorial_id', memorialId)
@@ -34,7 +36,9 @@ export function candleCountQueryOptions(memorialId: string) {
   return queryOptions({
     queryKey: ['candles', memorialId],
     queryFn: async (): Promise<number> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('memorial_candles')
         .select('candle_count')
         .eq('memorial_id', memorialId)

@@ -13,7 +13,9 @@ export function memorialCitiesQueryOptions() {
   return queryOptions({
     queryKey: ['cities', 'choices'],
     queryFn: async (): Promise<CityChoice[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('cities')
         .select('id, name, name_sr_cyrl')
         .order('name', { ascending: true });

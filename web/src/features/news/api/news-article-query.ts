@@ -15,7 +15,9 @@ export function newsArticleQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['news', 'detail', slug],
     queryFn: async (): Promise<NewsArticleRow | null> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('news')
         .select('*, profiles(full_name)')
         .eq('slug', slug)

@@ -9,7 +9,9 @@ export function newsQueryOptions() {
     queryKey: ['news', 'list'],
     meta: { errorToast: false },
     queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('news')
         .select(newsListSelect)
         .eq('status', 'published')

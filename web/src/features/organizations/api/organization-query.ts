@@ -9,7 +9,9 @@ export function organizationQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['organizations', 'detail', slug],
     queryFn: async (): Promise<OrganizationRow | null> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('organizations')
         .select('*')
         .eq('slug', slug)
@@ -27,7 +29,9 @@ export function organizationEventsQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: ['events', 'by-organization', organizationId, today],
     queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await rest
+      const { data, error } = await (
+        await rest()
+      )
         .from('events')
         .select(eventSelect)
         .eq('organization_id', organizationId)

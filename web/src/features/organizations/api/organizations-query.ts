@@ -22,7 +22,7 @@ export function organizationsQueryOptions({ category, search, language }: Organi
     queryKey: ['organizations', 'list', { category, search: pattern, sortColumn }],
     meta: { errorToast: false },
     queryFn: async (): Promise<OrganizationRow[]> => {
-      let query = rest
+      let query = (await rest())
         .from('organizations')
         .select('*')
         .eq('status', 'published')

@@ -14,7 +14,7 @@ export function searchQueryOptions(keyword: string, language: ContentLanguage) {
     queryKey: ['search', keyword, language],
     enabled: isSearchable(keyword),
     queryFn: async (): Promise<SearchResult[]> => {
-      const { data, error } = await rest.rpc('search_all', { keyword, language });
+      const { data, error } = await (await rest()).rpc('search_all', { keyword, language });
       if (error) console.error('search_all failed', error);
       throwIfError(error);
       return (data ?? []).filter(hasKnownType);
