@@ -103,7 +103,7 @@ async function auditInFreshChrome(url: string): Promise<Omit<PageResult, 'label'
 }
 
 /**
- * `npm run bench -- pages [--web-dir dir] [--reports dir] [--only labels]`: builds the web app (unless
+ * `npm run bench -- pages [--web-dir dir] [--reports dir] [--only labels] [--paths paths]`: builds the web app (unless
  * --web-dir names a build), starts the real server on a fresh embedded
  * database with the demo seed, and runs Lighthouse's mobile audit on issue
  * 9's pages in Debian Chromium. A benchmark: it prints, it does not fail.
@@ -135,9 +135,11 @@ export async function main(args: string[]): Promise<void> {
   try {
     // `--only "home,events"`: just those pages (by label), to look at one change quickly.
     const only = flag(args, 'only')?.split(',');
-    const pages = (await benchPages(server.db)).filter(
-      (page) => !only || only.includes(page.label),
-    );
+    // `--paths "/contact,/org/some-slug"`: other pages of the demo, each labelled by its path.
+    const paths = flag(args, 'paths')?.split(',');
+    const pages = paths
+      ? paths.map((path) => ({ label: path, path }))
+      : (await benchPages(server.db)).filter((page) => !only || only.includes(page.label));
     const results: PageResult[] = [];
     for (const page of pages) {
       process.stdout.write(`auditing ${page.path} …\n`);

@@ -9,7 +9,7 @@ import { en } from '../i18n/en.ts';
  * file a page module imports (statically or with import(), transitively,
  * domain/ included) is searched for message keys, i.e. string or template
  * literals that start with a namespace name and a dot (`'events.title'`,
- * `` `creators.errors.${code}` ``). A key built from a namespace held in a
+ * `` `forms.callErrors.${code}` ``). A key built from a namespace held in a
  * variable escapes it, so call sites name the namespace (featureErrorText).
  * Reading more than the page shows is fine: the check errs on the side of loading.
  */

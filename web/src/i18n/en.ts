@@ -93,6 +93,16 @@ export const en = {
     required: 'required',
     // The hidden field against bots (features/creators/honeypot.tsx), in the footer's form too.
     honeypot: 'Leave this field empty',
+    // A function call's failure, by its code (lib/function-error-text.ts).
+    callErrors: {
+      title: 'Error',
+      generic: 'Something went wrong. Please try again.',
+      creator_not_found: 'The requested creator profile could not be found.',
+      contact_disabled: 'This creator does not accept messages.',
+      over_request_rate_limit: 'Too many attempts. Please wait a few minutes and try again.',
+      validation_failed: 'Please check the form for errors.',
+      network: 'The connection failed. Check your internet connection and try again.',
+    },
   },
   pages: {
     preparing: 'This part of the portal is being prepared.',

@@ -90,6 +90,16 @@ export const srCyrillic: CoreMessages = {
     errorSummary: 'Проверите ова поља:',
     needsJavaScript:
       'За овај образац потребан је JavaScript. Укључите га у прегледачу да бисте га послали.',
+    // A function call's failure, by its code (lib/function-error-text.ts).
+    callErrors: {
+      title: 'Грешка',
+      generic: 'Нешто није у реду. Покушајте поново.',
+      creator_not_found: 'Тражени профил ствараоца није пронађен.',
+      contact_disabled: 'Овај стваралац не прима поруке.',
+      over_request_rate_limit: 'Превише покушаја. Сачекајте неколико минута и покушајте поново.',
+      validation_failed: 'Проверите грешке у обрасцу.',
+      network: 'Веза није успела. Проверите интернет везу и покушајте поново.',
+    },
   },
   pages: {
     preparing: 'Овај део портала је у припреми.',

@@ -2,9 +2,8 @@ import { DataError } from './data-error.ts';
 import type { TFunction } from './translator.ts';
 
 /*
- * Apart from invoke-function.ts because its texts are the creators namespace:
- * only the routes whose forms use it load that namespace (domain/route-namespaces.ts),
- * while invoke-function.ts is also used by the footer's newsletter form.
+ * The texts are core messages (forms.callErrors): the report dialog on
+ * organization, business and creator pages uses them as well as the forms.
  */
 
 const translatedCodes = new Set([
@@ -18,6 +17,6 @@ const translatedCodes = new Set([
 /** What to tell the person about a failed call, translated by its code; unknown codes get the generic text. */
 export function functionErrorText(t: TFunction, error: unknown): string {
   return error instanceof DataError && translatedCodes.has(error.code)
-    ? t(`creators.errors.${error.code}` as never)
-    : t('creators.errors.generic');
+    ? t(`forms.callErrors.${error.code}` as never)
+    : t('forms.callErrors.generic');
 }

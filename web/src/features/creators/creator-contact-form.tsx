@@ -25,7 +25,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
       setSent(true);
     } catch (error) {
       api.showSendFailure(form, error, {
-        title: t('creators.errors.title'),
+        title: t('forms.callErrors.title'),
         description: functionErrorText(t, error),
       });
     }

@@ -49,7 +49,7 @@ export function CreatorProfilePage() {
         />
         <h1 className="sr-only">{t('creators.title')}</h1>
         {creator.isError ? (
-          <ErrorState message={t('creators.errors.generic')} />
+          <ErrorState message={t('forms.callErrors.generic')} />
         ) : (
           <p className="font-medium text-heritage-red-700">
             {t('creators.profile.errorCreatorNotFound')}

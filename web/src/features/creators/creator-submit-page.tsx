@@ -79,7 +79,7 @@ export function CreatorSubmitPage() {
         console.error(error);
         showToast({
           title: t('creators.submit.failureTitle'),
-          description: t('creators.errors.generic'),
+          description: t('forms.callErrors.generic'),
           variant: 'destructive',
           duration: PRODUCT_TOAST_DURATION,
         });

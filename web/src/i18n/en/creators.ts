@@ -162,13 +162,4 @@ export const creatorsEn = {
     adminNameRequired: 'English name is required for admin creation.',
     creatorNotFound: 'The requested creator profile could not be found.',
   },
-  errors: {
-    title: 'Error',
-    generic: 'Something went wrong. Please try again.',
-    creator_not_found: 'The requested creator profile could not be found.',
-    contact_disabled: 'This creator does not accept messages.',
-    over_request_rate_limit: 'Too many attempts. Please wait a few minutes and try again.',
-    validation_failed: 'Please check the form for errors.',
-    network: 'The connection failed. Check your internet connection and try again.',
-  },
 };
