@@ -11,14 +11,15 @@
  * (loaded before the first render) and the route's namespaces
  * (domain/route-namespaces.ts), in the language where they are largest; each chunk once,
  * gzipped at the default level as a server would send it. Exits 1 when a
- * public route is over budget. Run with tsx: the route table is TypeScript
- * (domain/route-page-modules.ts, domain/route-namespaces.ts).
+ * public route is over budget. Run with tsx: the route tables are TypeScript
+ * (domain/route-page-modules.ts, and the messages' manifest keys of
+ * server/site/first-load-hints.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routePageModules } from '../domain/route-page-modules.ts';
-import { namespaceFileName, routeNamespaces } from '../domain/route-namespaces.ts';
+import { messageModules, namespaceManifestKeys } from '../server/site/first-load-hints.ts';
 
 const budgetBytes = 110_000;
 // Only for signed-in editors or members; they load after sign-in and are reported, not budgeted.
@@ -62,10 +63,9 @@ function bytesOf(keys) {
 // The entry is a few lines that import the app (src/app/start-app.tsx, its only
 // dynamic import) once the page is painted: both load before any page renders.
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const entry = staticClosure(entryKey);
+const entryOwn = staticClosure(entryKey);
 const appKeys = manifest[entryKey].dynamicImports ?? [];
 // Paint first (decision 014): nothing of the app may be a static import of the entry.
-const entryOwn = staticClosure(entryKey);
 for (const app of appKeys) {
   if (entryOwn.has(app)) {
     console.error(
@@ -74,29 +74,25 @@ for (const app of appKeys) {
     process.exit(1);
   }
 }
+const entry = new Set(entryOwn);
 for (const app of appKeys) staticClosure(app, entry);
-// Each language's core messages; Latin is built from the Cyrillic chunks.
-const languages = [
-  { core: 'src/i18n/en.ts', namespaces: 'src/i18n/en/' },
-  { core: 'src/i18n/sr-cyrillic.ts', namespaces: 'src/i18n/sr-cyrillic/' },
-  { core: 'src/i18n/sr-latin.ts', namespaces: 'src/i18n/sr-cyrillic/' },
-];
-const largestCore = languages
-  .map(({ core }) => staticClosure(core, new Set(entry)))
-  .reduce((a, b) => (bytesOf(a) >= bytesOf(b) ? a : b));
 
-/** The entry, the app and a route's messages in its largest language. */
-function startupOf(route) {
-  return languages
-    .map(({ core, namespaces }) => {
+/**
+ * The entry, the app and, in the language where they weigh most, the core
+ * messages and the namespaces `namespacesOf(language)` names; the same
+ * manifest keys the server preloads (server/site/first-load-hints.ts).
+ */
+function startupWith(namespacesOf) {
+  return Object.entries(messageModules)
+    .map(([language, core]) => {
       const keys = staticClosure(core, new Set(entry));
-      for (const namespace of routeNamespaces[route]) {
-        staticClosure(`${namespaces}${namespaceFileName(namespace)}`, keys);
-      }
+      for (const key of namespacesOf(language)) staticClosure(key, keys);
       return keys;
     })
     .reduce((a, b) => (bytesOf(a) >= bytesOf(b) ? a : b));
 }
+const largestCore = startupWith(() => []);
+const startupOf = (route) => startupWith((language) => namespaceManifestKeys(route, language));
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 console.log(

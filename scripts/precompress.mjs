@@ -30,9 +30,9 @@ for await (const file of files(root)) {
       [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     },
   });
-  const gzip = gzipSync(content, { level: 9 });
   if (brotli.length + headerBytes >= content.length) continue;
   await writeFile(`${file}.br`, brotli);
+  const gzip = gzipSync(content, { level: 9 });
   if (gzip.length + headerBytes < content.length) await writeFile(`${file}.gz`, gzip);
   count += 1;
   before += content.length;
