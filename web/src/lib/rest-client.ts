@@ -1,4 +1,5 @@
-import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { PostgrestClient, PostgrestSingleResponse } from '@supabase/postgrest-js';
+import { throwIfError } from './data-error.ts';
 import { readAppConfig } from './app-config.ts';
 import type { Database } from './database.types.ts';
 import { hasStoredSession } from './stored-session.ts';
@@ -62,4 +63,16 @@ export function rest(): Promise<PostgrestClient<Database>> {
       new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, { fetch: fetchWithToken }),
   );
   return client;
+}
+
+/**
+ * One read: builds the query on the client and answers its data, or throws
+ * the answer's error as a DataError with its code kept (lib/data-error.ts).
+ */
+export async function read<Result>(
+  query: (client: PostgrestClient<Database>) => PromiseLike<PostgrestSingleResponse<Result>>,
+): Promise<Result> {
+  const { data, error } = await query(await rest());
+  throwIfError(error);
+  return data;
 }

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '@domain/content-language.ts';
 import { nameSortColumn } from '@domain/serbian-sort-key.ts';
-import { rest } from '@/lib/rest-client.ts';
+import { read } from '@/lib/rest-client.ts';
 import type { Business } from '../business-list-logic.ts';
-import { throwIfError } from '@/lib/data-error.ts';
 
 // One literal (not joined with +): supabase-js types the rows from the select text.
 const columns =
@@ -15,19 +14,16 @@ export function businessesQueryOptions(language: ContentLanguage) {
   return queryOptions({
     queryKey: ['businesses', sortColumn],
     queryFn: async (): Promise<Business[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('businesses')
-        .select(columns)
-        // A signed-in submitter also reads their own pending rows; the directory lists published ones.
-        .eq('status', 'published')
-        .order('featured', { ascending: false })
-        .order(sortColumn)
-        .order('id');
-      if (error) console.error('Could not fetch businesses', error);
-      throwIfError(error);
-      return data;
+      return read((client) =>
+        client
+          .from('businesses')
+          .select(columns)
+          // A signed-in submitter also reads their own pending rows; the directory lists published ones.
+          .eq('status', 'published')
+          .order('featured', { ascending: false })
+          .order(sortColumn)
+          .order('id'),
+      );
     },
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Tables } from '@/lib/database.types.ts';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 export type ClaimBusiness = Pick<Tables<'businesses'>, 'name_en' | 'name_sr_cyrl' | 'claimable'>;
 
@@ -12,16 +11,14 @@ export function claimBusinessQueryOptions(slug: string) {
     meta: { errorToast: false },
     queryFn: async (): Promise<ClaimBusiness | null> => {
       if (!slug) return null;
-      const { data, error } = await (
-        await rest()
-      )
-        .from('businesses')
-        .select('name_en, name_sr_cyrl, claimable')
-        .eq('slug', slug)
-        .eq('status', 'published')
-        .maybeSingle();
-      throwIfError(error);
-      return data;
+      return read((client) =>
+        client
+          .from('businesses')
+          .select('name_en, name_sr_cyrl, claimable')
+          .eq('slug', slug)
+          .eq('status', 'published')
+          .maybeSingle(),
+      );
     },
   });
 }

@@ -9,8 +9,7 @@ import {
   newsListSelect,
   type OrganizationRow,
 } from '@/lib/content-rows.ts';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 /** SPEC §9 city page limits. */
 export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;
@@ -19,20 +18,17 @@ export function cityOrganizationsQueryOptions(slug: string, language: ContentLan
   const sortColumn = nameSortColumn(language, 'name_en');
   return queryOptions({
     queryKey: ['organizations', 'by-city', slug, sortColumn],
-    queryFn: async (): Promise<OrganizationRow[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('organizations')
-        .select('*')
-        .eq('status', 'published')
-        .eq('city_tag', slug)
-        .order(sortColumn)
-        .order('id')
-        .limit(cityPageLimits.organizations);
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<OrganizationRow[]> =>
+      read((client) =>
+        client
+          .from('organizations')
+          .select('*')
+          .eq('status', 'published')
+          .eq('city_tag', slug)
+          .order(sortColumn)
+          .order('id')
+          .limit(cityPageLimits.organizations),
+      ),
   });
 }
 
@@ -42,17 +38,16 @@ export function cityEventsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['events', 'by-city', slug, today],
     queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('events')
-        .select(eventSelect)
-        .eq('status', 'published')
-        .eq('city_tag', slug)
-        .gte('event_date', today)
-        .order('event_date')
-        .limit(cityPageLimits.events);
-      throwIfError(error);
+      const data = await read((client) =>
+        client
+          .from('events')
+          .select(eventSelect)
+          .eq('status', 'published')
+          .eq('city_tag', slug)
+          .gte('event_date', today)
+          .order('event_date')
+          .limit(cityPageLimits.events),
+      );
       return splitByTiming(data, today).upcoming;
     },
   });
@@ -61,18 +56,15 @@ export function cityEventsQueryOptions(slug: string) {
 export function cityNewsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['news', 'by-city', slug],
-    queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('news')
-        .select(newsListSelect)
-        .eq('status', 'published')
-        .eq('city_tag', slug)
-        .order('created_at', { ascending: false })
-        .limit(cityPageLimits.news);
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<NewsRow[]> =>
+      read((client) =>
+        client
+          .from('news')
+          .select(newsListSelect)
+          .eq('status', 'published')
+          .eq('city_tag', slug)
+          .order('created_at', { ascending: false })
+          .limit(cityPageLimits.news),
+      ),
   });
 }

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '@/lib/rest-client.ts';
+import { read } from '@/lib/rest-client.ts';
 import { cityKey } from '../city-key.ts';
-import { throwIfError } from '@/lib/data-error.ts';
 
 export type CityRow = {
   id: string;
@@ -25,16 +24,14 @@ export function cityQueryOptions(cityName: string) {
     meta: { errorToast: false },
     queryFn: async (): Promise<CityRow | null> => {
       if (!key) return null;
-      const { data, error } = await (
-        await rest()
-      )
-        .from('cities')
-        .select('*, provinces_states(name, name_sr_cyrl)')
-        .or(`slug.eq.${key},name.ilike.${key}`)
-        .limit(1)
-        .maybeSingle();
-      throwIfError(error);
-      return data;
+      return read((client) =>
+        client
+          .from('cities')
+          .select('*, provinces_states(name, name_sr_cyrl)')
+          .or(`slug.eq.${key},name.ilike.${key}`)
+          .limit(1)
+          .maybeSingle(),
+      );
     },
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 export interface CityOption {
   slug: string;
@@ -14,16 +13,7 @@ export function cityOptionsQueryOptions() {
     queryKey: ['cities', 'options'],
     meta: { errorToast: false },
     staleTime: 60 * 60_000,
-    queryFn: async (): Promise<CityOption[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('cities')
-        .select('slug, name, name_sr_cyrl')
-        .order('name');
-      if (error) console.error('Could not fetch cities.', error);
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<CityOption[]> =>
+      read((client) => client.from('cities').select('slug, name, name_sr_cyrl').order('name')),
   });
 }

@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type EventRow, eventSelect } from '@/lib/content-rows.ts';
 import { searchTextPattern } from '@/lib/search-pattern.ts';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 export interface EventFilters {
   /** A city slug, or '' for all cities. */
@@ -21,20 +20,19 @@ export function eventsQueryOptions({ city, category, search }: EventFilters) {
   return queryOptions({
     queryKey: ['events', 'list', { city, category, search: pattern }],
     meta: { errorToast: false },
-    queryFn: async (): Promise<EventRow[]> => {
-      let query = (await rest())
-        .from('events')
-        .select(eventSelect)
-        .eq('status', 'published')
-        .order('event_date', { ascending: true })
-        .order('event_time', { ascending: true, nullsFirst: true });
-      if (city) query = query.ilike('city_tag', city);
-      // A value from the URL, unchecked: PostgREST compares it (an unknown one finds nothing).
-      if (category) query = query.filter('category', 'eq', category);
-      if (pattern) query = query.ilike('search_text', pattern);
-      const { data, error } = await query;
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<EventRow[]> =>
+      read((client) => {
+        let query = client
+          .from('events')
+          .select(eventSelect)
+          .eq('status', 'published')
+          .order('event_date', { ascending: true })
+          .order('event_time', { ascending: true, nullsFirst: true });
+        if (city) query = query.ilike('city_tag', city);
+        // A value from the URL, unchecked: PostgREST compares it (an unknown one finds nothing).
+        if (category) query = query.filter('category', 'eq', category);
+        if (pattern) query = query.ilike('search_text', pattern);
+        return query;
+      }),
   });
 }

@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '@/lib/data-error.ts';
 
 export interface OrganizationChoice {
   id: string;
@@ -16,16 +15,14 @@ export function publishedOrganizationsQueryOptions() {
   return queryOptions({
     queryKey: ['organizations', 'choices'],
     queryFn: async (): Promise<OrganizationChoice[]> => {
-      const { rest } = await import('@/lib/rest-client.ts');
-      const { data, error } = await (
-        await rest()
-      )
-        .from('organizations')
-        .select('id, name_en, name_sr_cyrl')
-        .eq('status', 'published')
-        .order('name_en', { ascending: true });
-      throwIfError(error);
-      return data;
+      const { read } = await import('@/lib/rest-client.ts');
+      return read((client) =>
+        client
+          .from('organizations')
+          .select('id, name_en, name_sr_cyrl')
+          .eq('status', 'published')
+          .order('name_en', { ascending: true }),
+      );
     },
   });
 }

@@ -7,8 +7,7 @@ import {
   newsListSelect,
   type OrganizationRow,
 } from '@/lib/content-rows.ts';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 /** The home page shows three items of each kind (issue 6: from the database, published). */
 const homeItems = 3;
@@ -16,18 +15,15 @@ const homeItems = 3;
 export function latestNewsQueryOptions() {
   return queryOptions({
     queryKey: ['news', 'latest', homeItems],
-    queryFn: async (): Promise<NewsRow[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('news')
-        .select(newsListSelect)
-        .eq('status', 'published')
-        .order('created_at', { ascending: false })
-        .limit(homeItems);
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<NewsRow[]> =>
+      read((client) =>
+        client
+          .from('news')
+          .select(newsListSelect)
+          .eq('status', 'published')
+          .order('created_at', { ascending: false })
+          .limit(homeItems),
+      ),
   });
 }
 
@@ -35,19 +31,16 @@ export function nextEventsQueryOptions() {
   const today = todayIsoDate();
   return queryOptions({
     queryKey: ['events', 'next', homeItems, today],
-    queryFn: async (): Promise<EventRow[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('events')
-        .select(eventSelect)
-        .eq('status', 'published')
-        .gte('event_date', today)
-        .order('event_date')
-        .limit(homeItems);
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<EventRow[]> =>
+      read((client) =>
+        client
+          .from('events')
+          .select(eventSelect)
+          .eq('status', 'published')
+          .gte('event_date', today)
+          .order('event_date')
+          .limit(homeItems),
+      ),
   });
 }
 
@@ -55,18 +48,15 @@ export function nextEventsQueryOptions() {
 export function featuredOrganizationsQueryOptions() {
   return queryOptions({
     queryKey: ['organizations', 'featured', homeItems],
-    queryFn: async (): Promise<OrganizationRow[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('organizations')
-        .select('*')
-        .eq('status', 'published')
-        .not('logo_image_url', 'is', null)
-        .order('created_at')
-        .limit(homeItems);
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<OrganizationRow[]> =>
+      read((client) =>
+        client
+          .from('organizations')
+          .select('*')
+          .eq('status', 'published')
+          .not('logo_image_url', 'is', null)
+          .order('created_at')
+          .limit(homeItems),
+      ),
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '@/lib/data-error.ts';
-import { rest } from '@/lib/rest-client.ts';
+import { read } from '@/lib/rest-client.ts';
 
 /** An approved condolence as the memorial page shows it. */
 export interface ShownCondolence {
@@ -15,19 +14,16 @@ export interface ShownCondolence {
 export function condolencesQueryOptions(memorialId: string) {
   return queryOptions({
     queryKey: ['condolences', memorialId],
-    queryFn: async (): Promise<ShownCondolence[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('memorial_condolences')
-        .select('id, author_name, relation, message, created_at')
-        .eq('memorial_id', memorialId)
-        .eq('status', 'approved')
-        .order('created_at', { ascending: false })
-        .limit(500);
-      throwIfError(error);
-      return (data ?? []) as ShownCondolence[];
-    },
+    queryFn: (): Promise<ShownCondolence[]> =>
+      read((client) =>
+        client
+          .from('memorial_condolences')
+          .select('id, author_name, relation, message, created_at')
+          .eq('memorial_id', memorialId)
+          .eq('status', 'approved')
+          .order('created_at', { ascending: false })
+          .limit(500),
+      ),
   });
 }
 
@@ -36,15 +32,14 @@ export function candleCountQueryOptions(memorialId: string) {
   return queryOptions({
     queryKey: ['candles', memorialId],
     queryFn: async (): Promise<number> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('memorial_candles')
-        .select('candle_count')
-        .eq('memorial_id', memorialId)
-        .maybeSingle();
-      throwIfError(error);
-      return Number((data as { candle_count: number } | null)?.candle_count ?? 0);
+      const data = await read((client) =>
+        client
+          .from('memorial_candles')
+          .select('candle_count')
+          .eq('memorial_id', memorialId)
+          .maybeSingle(),
+      );
+      return data?.candle_count ?? 0;
     },
   });
 }

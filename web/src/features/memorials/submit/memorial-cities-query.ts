@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 export interface CityChoice {
   id: string;
@@ -12,15 +11,9 @@ export interface CityChoice {
 export function memorialCitiesQueryOptions() {
   return queryOptions({
     queryKey: ['cities', 'choices'],
-    queryFn: async (): Promise<CityChoice[]> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('cities')
-        .select('id, name, name_sr_cyrl')
-        .order('name', { ascending: true });
-      throwIfError(error);
-      return data as CityChoice[];
-    },
+    queryFn: (): Promise<CityChoice[]> =>
+      read((client) =>
+        client.from('cities').select('id, name, name_sr_cyrl').order('name', { ascending: true }),
+      ),
   });
 }

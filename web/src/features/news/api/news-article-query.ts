@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NewsRow } from '@/lib/content-rows.ts';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 export type NewsArticleRow = NewsRow & {
   content_en: string;
@@ -14,17 +13,14 @@ export type NewsArticleRow = NewsRow & {
 export function newsArticleQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['news', 'detail', slug],
-    queryFn: async (): Promise<NewsArticleRow | null> => {
-      const { data, error } = await (
-        await rest()
-      )
-        .from('news')
-        .select('*, profiles(full_name)')
-        .eq('slug', slug)
-        .eq('status', 'published')
-        .maybeSingle();
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<NewsArticleRow | null> =>
+      read((client) =>
+        client
+          .from('news')
+          .select('*, profiles(full_name)')
+          .eq('slug', slug)
+          .eq('status', 'published')
+          .maybeSingle(),
+      ),
   });
 }

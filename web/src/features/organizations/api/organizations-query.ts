@@ -3,8 +3,7 @@ import type { ContentLanguage } from '@domain/content-language.ts';
 import { nameSortColumn } from '@domain/serbian-sort-key.ts';
 import type { OrganizationRow } from '@/lib/content-rows.ts';
 import { searchTextPattern } from '@/lib/search-pattern.ts';
-import { rest } from '@/lib/rest-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { read } from '@/lib/rest-client.ts';
 
 export interface OrganizationFilters {
   /** An organization category, or '' for all. */
@@ -21,19 +20,18 @@ export function organizationsQueryOptions({ category, search, language }: Organi
   return queryOptions({
     queryKey: ['organizations', 'list', { category, search: pattern, sortColumn }],
     meta: { errorToast: false },
-    queryFn: async (): Promise<OrganizationRow[]> => {
-      let query = (await rest())
-        .from('organizations')
-        .select('*')
-        .eq('status', 'published')
-        .order(sortColumn)
-        .order('id');
-      // A value from the URL, unchecked: PostgREST compares it (an unknown one finds nothing).
-      if (category) query = query.filter('category', 'eq', category);
-      if (pattern) query = query.ilike('search_text', pattern);
-      const { data, error } = await query;
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<OrganizationRow[]> =>
+      read((client) => {
+        let query = client
+          .from('organizations')
+          .select('*')
+          .eq('status', 'published')
+          .order(sortColumn)
+          .order('id');
+        // A value from the URL, unchecked: PostgREST compares it (an unknown one finds nothing).
+        if (category) query = query.filter('category', 'eq', category);
+        if (pattern) query = query.ilike('search_text', pattern);
+        return query;
+      }),
   });
 }
