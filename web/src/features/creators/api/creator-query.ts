@@ -1,19 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
-import { read } from '@/lib/rest-client.ts';
-import type { CreatorRow } from './creator-row.ts';
+import { publishedBySlugQueryOptions } from '@/lib/published-by-slug.ts';
 
 /** One published creator by slug, or null (SPEC §7). */
 export function creatorQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: ['creators', 'detail', slug],
-    queryFn: (): Promise<CreatorRow | null> =>
-      read((client) =>
-        client
-          .from('creators')
-          .select('*')
-          .eq('slug', slug)
-          .eq('status', 'published')
-          .maybeSingle(),
-      ),
-  });
+  return publishedBySlugQueryOptions(['creators', 'detail'], slug, (client, published) =>
+    client.from('creators').select('*').match(published).maybeSingle(),
+  );
 }

@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
+import { publishedBySlugQueryOptions } from '@/lib/published-by-slug.ts';
 import type { NewsRow } from '@/lib/content-rows.ts';
-import { read } from '@/lib/rest-client.ts';
 
 export type NewsArticleRow = NewsRow & {
   content_en: string;
@@ -11,16 +10,7 @@ export type NewsArticleRow = NewsRow & {
 
 /** One published article by slug with its author's full name, or null (SPEC §7). */
 export function newsArticleQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: ['news', 'detail', slug],
-    queryFn: (): Promise<NewsArticleRow | null> =>
-      read((client) =>
-        client
-          .from('news')
-          .select('*, profiles(full_name)')
-          .eq('slug', slug)
-          .eq('status', 'published')
-          .maybeSingle(),
-      ),
-  });
+  return publishedBySlugQueryOptions(['news', 'detail'], slug, (client, published) =>
+    client.from('news').select('*, profiles(full_name)').match(published).maybeSingle(),
+  );
 }

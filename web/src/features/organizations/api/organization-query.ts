@@ -1,22 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { todayIsoDate } from '@domain/event-timing.ts';
-import { type EventRow, eventSelect, type OrganizationRow } from '@/lib/content-rows.ts';
+import { type EventRow, eventSelect } from '@/lib/content-rows.ts';
+import { publishedBySlugQueryOptions } from '@/lib/published-by-slug.ts';
 import { read } from '@/lib/rest-client.ts';
 
 /** One published organization by slug, or null (SPEC §7 detail pages). */
 export function organizationQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: ['organizations', 'detail', slug],
-    queryFn: (): Promise<OrganizationRow | null> =>
-      read((client) =>
-        client
-          .from('organizations')
-          .select('*')
-          .eq('slug', slug)
-          .eq('status', 'published')
-          .maybeSingle(),
-      ),
-  });
+  return publishedBySlugQueryOptions(['organizations', 'detail'], slug, (client, published) =>
+    client.from('organizations').select('*').match(published).maybeSingle(),
+  );
 }
 
 /** The organization's published events dated today or later, soonest first. */
