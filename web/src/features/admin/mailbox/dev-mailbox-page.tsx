@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { StaffTwoFactorGate } from '@/features/auth/index.ts';
 import { routes } from '@domain/routes.ts';
-import { PageHead } from '@/components/page-head.tsx';
-import { RequireAuth } from '@/components/require-auth.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { useAuth } from '@/lib/auth-context.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { devMailboxQueryOptions, MailboxUnavailable } from './dev-mailbox-query.ts';
 import { AccessDenied } from '../access-denied.tsx';
+import { StaffPageGate } from '../staff-page-gate.tsx';
 import { MailText } from './mail-text.tsx';
 
 /**
@@ -19,26 +17,27 @@ import { MailText } from './mail-text.tsx';
  * it (a signed-in admin); this page only shows what it answers.
  */
 export function DevMailboxPage() {
+  const { t } = useTranslation();
   return (
-    <RequireAuth>
+    <StaffPageGate
+      role="admin"
+      loadingLabel={t('mailbox.loading')}
+      denied={<MailboxAccessDenied />}
+    >
       <Mailbox />
-    </RequireAuth>
+    </StaffPageGate>
   );
 }
 
 function Mailbox() {
   const { t } = useTranslation();
-  const { roles } = useAuth();
-  if (!roles.ready) return <LoadingState label={t('mailbox.loading')} />;
-  if (!roles.isAdmin && roles.staffRole === 'admin') return <StaffTwoFactorGate />;
-  if (!roles.isAdmin) return <MailboxAccessDenied />;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10">
-      <PageHead title={t('mailbox.title')} canonicalPath={routes.devMailbox} />
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold text-stone-900">{t('mailbox.title')}</h1>
-        <p className="text-stone-700">{t('mailbox.intro')}</p>
-      </header>
+      <PageHeader
+        title={t('mailbox.title')}
+        intro={t('mailbox.intro')}
+        canonicalPath={routes.devMailbox}
+      />
       <MailboxMessages />
     </div>
   );

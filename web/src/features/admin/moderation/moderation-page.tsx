@@ -1,12 +1,9 @@
 import { useTranslation } from '@/lib/use-translation.ts';
-import { StaffTwoFactorGate } from '@/features/auth/index.ts';
 import { useSearchParams } from 'react-router';
-import { PageHead } from '@/components/page-head.tsx';
-import { RequireAuth } from '@/components/require-auth.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
-import { useAuth } from '@/lib/auth-context.ts';
 import { AccessDenied } from '../access-denied.tsx';
+import { StaffPageGate } from '../staff-page-gate.tsx';
 import { ContactMessageList } from '../contact-messages/contact-message-list.tsx';
 import { openContactMessagesCountQueryOptions } from '../contact-messages/contact-message-queries.ts';
 import {
@@ -26,10 +23,18 @@ import { RevisionReviewList } from './revision-review-list.tsx';
 
 /** /admin: the editors' one review queue for every kind of submission. */
 export function ModerationPage() {
+  const { t } = useTranslation();
+  const denied = (
+    <AccessDenied
+      title={t('submissions.moderation.accessDenied')}
+      text={t('submissions.moderation.accessDeniedText')}
+      backHomeLabel={t('submissions.moderation.backHome')}
+    />
+  );
   return (
-    <RequireAuth>
+    <StaffPageGate role="editor" loadingLabel={t('app.loading')} denied={denied}>
       <ModerationQueue />
-    </RequireAuth>
+    </StaffPageGate>
   );
 }
 
@@ -44,29 +49,17 @@ const tabNames: readonly string[] = [
 
 function ModerationQueue() {
   const { t } = useTranslation();
-  const { roles } = useAuth();
   // A mail's link names the tab and the item (domain/review-links.ts).
   const [params] = useSearchParams();
   const linkedTab = params.get('tab') ?? '';
   const linkedId = params.get('item') ?? '';
-  if (!roles.ready) return <LoadingState label={t('app.loading')} />;
-  if (!roles.isEditor && roles.staffRole) return <StaffTwoFactorGate />;
-  if (!roles.isEditor) {
-    return (
-      <AccessDenied
-        title={t('submissions.moderation.accessDenied')}
-        text={t('submissions.moderation.accessDeniedText')}
-        backHomeLabel={t('submissions.moderation.backHome')}
-      />
-    );
-  }
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
-      <PageHead title={t('submissions.moderation.title')} canonicalPath="/admin" />
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold text-stone-900">{t('submissions.moderation.title')}</h1>
-        <p className="text-stone-700">{t('submissions.moderation.intro')}</p>
-      </header>
+      <PageHeader
+        title={t('submissions.moderation.title')}
+        intro={t('submissions.moderation.intro')}
+        canonicalPath="/admin"
+      />
       <Tabs defaultValue={tabNames.includes(linkedTab) ? linkedTab : 'organizations'}>
         <TabsList aria-label={t('submissions.moderation.title')}>
           {moderationKinds.map((kind) => (

@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { StaffTwoFactorGate } from '@/features/auth/index.ts';
 import { routes } from '@domain/routes.ts';
-import { PageHead } from '@/components/page-head.tsx';
-import { RequireAuth } from '@/components/require-auth.tsx';
+import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { EmptyState } from '@/components/ui/empty-state.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { useAuth } from '@/lib/auth-context.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { DigestPreviewForm } from './digest-preview-form.tsx';
 import { newsletterOverviewQueryOptions } from './newsletter-admin-api.ts';
 import type { NewsletterOverview } from './newsletter-answers.ts';
 import { SendDigestButton } from './send-digest-button.tsx';
+import { StaffPageGate } from '../staff-page-gate.tsx';
 
 /**
  * /admin/newsletter (admins): subscriber counts, the digests sent, a preview
@@ -19,26 +17,27 @@ import { SendDigestButton } from './send-digest-button.tsx';
  * server decides who may (the functions answer admins only).
  */
 export function AdminNewsletterPage() {
+  const { t } = useTranslation();
   return (
-    <RequireAuth>
+    <StaffPageGate
+      role="admin"
+      loadingLabel={t('app.loading')}
+      denied={<ErrorState message={t('mailbox.accessDeniedText')} />}
+    >
       <AdminNewsletter />
-    </RequireAuth>
+    </StaffPageGate>
   );
 }
 
 function AdminNewsletter() {
   const { t } = useTranslation();
-  const { roles } = useAuth();
-  if (!roles.ready) return <LoadingState label={t('app.loading')} />;
-  if (!roles.isAdmin && roles.staffRole === 'admin') return <StaffTwoFactorGate />;
-  if (!roles.isAdmin) return <ErrorState message={t('mailbox.accessDeniedText')} />;
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10">
-      <PageHead title={t('adminNewsletter.title')} canonicalPath={routes.adminNewsletter} />
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold text-stone-900">{t('adminNewsletter.title')}</h1>
-        <p className="text-stone-700">{t('adminNewsletter.intro')}</p>
-      </header>
+      <PageHeader
+        title={t('adminNewsletter.title')}
+        intro={t('adminNewsletter.intro')}
+        canonicalPath={routes.adminNewsletter}
+      />
       <Overview />
       <section aria-labelledby="newsletter-preview-heading" className="grid gap-4">
         <h2 id="newsletter-preview-heading" className="text-xl font-semibold text-stone-900">
