@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/document-title.tsx';
 
 /** The frame of every account screen: a narrow card with the page title. */
@@ -20,5 +21,28 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </section>
+  );
+}
+
+/** How a link looks on the account screens. */
+export const authLinkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
+
+/** The line under an account form: an optional question, then the link that answers it. */
+export function AuthCardLink({
+  to,
+  question,
+  children,
+}: {
+  to: string;
+  question?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p className="mt-6 text-center text-sm text-stone-700">
+      {question && `${question} `}
+      <Link to={to} className={authLinkClass}>
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -7,13 +7,11 @@ import { useZodForm } from '@/lib/use-zod-form.ts';
 import { loadSignInSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { safeNextPath } from '@/lib/safe-next-path.ts';
-import { AuthCard } from './auth-card.tsx';
+import { AuthCard, AuthCardLink, authLinkClass } from './auth-card.tsx';
 import { signIn } from './auth-requests.ts';
 import { EmailField } from './email-field.tsx';
 import { InputField } from '@/components/ui/field.tsx';
 import { SecondStepCard, useSecondStep } from './second-step.tsx';
-
-const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
 /** Sign in with email and password, then go back to the page in `next` (a path of this site). */
 export function LoginPage() {
@@ -54,12 +52,12 @@ export function LoginPage() {
           {...form.register('password')}
         />
         <p className="text-sm">
-          <Link to={routes.forgotPassword} className={linkClass}>
+          <Link to={routes.forgotPassword} className={authLinkClass}>
             {t('auth.login.forgotPassword')}
           </Link>
         </p>
         <p className="text-sm">
-          <Link to={withNext(routes.loginWithCode)} className={linkClass}>
+          <Link to={withNext(routes.loginWithCode)} className={authLinkClass}>
             {t('signInCode.loginLink')}
           </Link>
         </p>
@@ -67,12 +65,9 @@ export function LoginPage() {
           {t('auth.login.submit')}
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-stone-700">
-        {t('auth.login.noAccount')}{' '}
-        <Link to={withNext(routes.signup)} className={linkClass}>
-          {t('auth.login.signUpLink')}
-        </Link>
-      </p>
+      <AuthCardLink to={withNext(routes.signup)} question={t('auth.login.noAccount')}>
+        {t('auth.login.signUpLink')}
+      </AuthCardLink>
     </AuthCard>
   );
 }

@@ -1,23 +1,20 @@
 import { useState } from 'react';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { routes } from '@domain/routes.ts';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { showAuthFailure } from '@/components/ui/auth-failure-toast.ts';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { authErrorMessage, isWeakPasswordError } from '@/lib/auth-error-message.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { loadSignUpSchema } from './auth-schema-loaders.ts';
 import { useAuth } from '@/lib/auth-context.ts';
-import { safeNextPath } from '@/lib/safe-next-path.ts';
-import { AuthCard } from './auth-card.tsx';
+import { loginPathFor, safeNextPath } from '@/lib/safe-next-path.ts';
+import { AuthCard, AuthCardLink } from './auth-card.tsx';
 import { signUp } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { EmailField } from './email-field.tsx';
 import { InputField } from '@/components/ui/field.tsx';
-
-const linkClass = 'font-medium text-serbian-blue-700 underline underline-offset-2';
 
 /**
  * Create an account: full name, email, password. With email confirmation on
@@ -95,15 +92,9 @@ export function SignupPage() {
           {t('auth.signup.submit')}
         </SubmitButton>
       </form>
-      <p className="mt-6 text-center text-sm text-stone-700">
-        {t('auth.signup.haveAccount')}{' '}
-        <Link
-          to={next === '/' ? routes.login : `${routes.login}?next=${encodeURIComponent(next)}`}
-          className={linkClass}
-        >
-          {t('auth.signup.signInLink')}
-        </Link>
-      </p>
+      <AuthCardLink to={loginPathFor(next)} question={t('auth.signup.haveAccount')}>
+        {t('auth.signup.signInLink')}
+      </AuthCardLink>
     </AuthCard>
   );
 }
