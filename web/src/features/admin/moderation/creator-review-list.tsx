@@ -1,11 +1,9 @@
-import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApproveOrReject } from './approve-or-reject.tsx';
 import { QueueState } from './queue-state.tsx';
-import { QueueCard } from './queue-card.tsx';
+import { QueueCard, QueueItemTitle, SubmittedLine } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { Link } from 'react-router';
 import { creatorName } from '@domain/creator-display.ts';
 import { localizedField } from '@domain/content-language.ts';
 import { routes } from '@domain/routes.ts';
@@ -56,21 +54,11 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
             const busy = busyId === row.id;
             return (
               <QueueCard key={row.id} id={row.id} label={name} linked={linkedId === row.id}>
-                <h3 className="text-lg font-semibold text-stone-900">
-                  {page ? (
-                    <Link className="underline" to={page}>
-                      {name}
-                    </Link>
-                  ) : (
-                    name
-                  )}
-                </h3>
-                <p className="text-sm text-stone-600">
-                  {t('submissions.moderation.submitted', {
-                    date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
-                  })}{' '}
-                  · {t('submissions.moderation.claimBy', { email: row.email ?? '' })}
-                </p>
+                <QueueItemTitle name={name} to={page} />
+                <SubmittedLine
+                  date={row.created_at}
+                  by={t('submissions.moderation.claimBy', { email: row.email ?? '' })}
+                />
                 <p className="whitespace-pre-line text-stone-800">
                   {t('submissions.moderation.proof', { proof: row.proof ?? '' })}
                 </p>

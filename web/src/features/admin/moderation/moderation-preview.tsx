@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { QueryState } from '@/components/list-page/query-state.tsx';
-import { useTranslation } from '@/lib/use-translation.ts';
+import { QueueState } from './queue-state.tsx';
 import { EventView } from '@/features/events/index.ts';
 import { MemorialView } from '@/features/memorials/index.ts';
 import { NewsArticleView } from '@/features/news/index.ts';
@@ -78,17 +77,10 @@ function Preview<Row>({
   options: UseQueryOptions<Row | null, Error, Row | null, string[]>;
   children: (row: Row) => ReactNode;
 }) {
-  const { t } = useTranslation();
   const query = useQuery(options);
   return (
-    <QueryState
-      query={query}
-      loadingLabel={t('submissions.moderation.loading')}
-      errorMessage={t('submissions.moderation.loadFailed')}
-      emptyMessage={t('submissions.moderation.empty')}
-      isEmpty={(row) => row === null}
-    >
+    <QueueState query={query} isEmpty={(row) => row === null}>
       {(row) => row && children(row)}
-    </QueryState>
+    </QueueState>
   );
 }

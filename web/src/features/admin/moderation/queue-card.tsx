@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { formatDate } from '@domain/format-date.ts';
 
 interface QueueCardProps {
   id: string;
@@ -24,5 +28,34 @@ export function QueueCard({ id, label, linked, gap = 'gap-2', children }: QueueC
     >
       {children}
     </article>
+  );
+}
+
+/** A queue item's name, linked to its public page when it has one. */
+export function QueueItemTitle({ name, to }: { name: string; to: string | null }) {
+  return (
+    <h3 className="text-lg font-semibold text-stone-900">
+      {to ? (
+        <Link className="underline" to={to}>
+          {name}
+        </Link>
+      ) : (
+        name
+      )}
+    </h3>
+  );
+}
+
+/** When the item was sent, and by whom when the queue says so. */
+export function SubmittedLine({ date, by }: { date: string; by?: string }) {
+  const { t } = useTranslation();
+  const language = useContentLanguage();
+  return (
+    <p className="text-sm text-stone-600">
+      {t('submissions.moderation.submitted', {
+        date: formatDate(date, language, { dateStyle: 'medium' }),
+      })}
+      {by && ` · ${by}`}
+    </p>
   );
 }

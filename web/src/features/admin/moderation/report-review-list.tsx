@@ -1,14 +1,12 @@
-import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { localizedField } from '@domain/content-language.ts';
 import { creatorName } from '@domain/creator-display.ts';
 import { type RouteName, routePath } from '@domain/routes.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { QueueState } from './queue-state.tsx';
-import { QueueCard } from './queue-card.tsx';
+import { QueueCard, QueueItemTitle, SubmittedLine } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useModerationAction } from './use-moderation-action.ts';
 import { ReasonForm } from './reason-form.tsx';
@@ -64,24 +62,14 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
                 <p className="text-xs font-semibold tracking-wide text-serbian-blue-700 uppercase">
                   {t(`submissions.moderation.reportKind.${row.kind}`)}
                 </p>
-                <h3 className="text-lg font-semibold text-stone-900">
-                  {item?.slug ? (
-                    <Link
-                      className="underline"
-                      to={routePath(itemRoute[row.kind], { slug: item.slug })}
-                    >
-                      {name}
-                    </Link>
-                  ) : (
-                    name
-                  )}
-                </h3>
-                <p className="text-sm text-stone-600">
-                  {t('submissions.moderation.submitted', {
-                    date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
-                  })}{' '}
-                  · {t('submissions.moderation.reportBy', { reporter: row.reporter })}
-                </p>
+                <QueueItemTitle
+                  name={name}
+                  to={item?.slug ? routePath(itemRoute[row.kind], { slug: item.slug }) : null}
+                />
+                <SubmittedLine
+                  date={row.created_at}
+                  by={t('submissions.moderation.reportBy', { reporter: row.reporter })}
+                />
                 <p className="whitespace-pre-line text-stone-800">{row.reason}</p>
                 {resolving === row.id ? (
                   <ReasonForm

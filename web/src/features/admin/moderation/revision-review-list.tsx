@@ -1,14 +1,12 @@
-import { formatDate } from '@domain/format-date.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { creatorName } from '@domain/creator-display.ts';
 import type { ContentLanguage } from '@domain/content-language.ts';
 import { routePath, type RouteName } from '@domain/routes.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { ApproveOrReject } from './approve-or-reject.tsx';
 import { QueueState } from './queue-state.tsx';
-import { QueueCard } from './queue-card.tsx';
+import { QueueCard, QueueItemTitle, SubmittedLine } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useModerationAction } from './use-moderation-action.ts';
 import { moderationKinds } from './moderation-tables.ts';
@@ -62,19 +60,11 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
                 linked={linkedId === row.id}
                 gap="gap-3"
               >
-                <h3 className="text-lg font-semibold text-stone-900">
-                  <Link className="underline" to={routePath(pageRoute[row.table], { slug })}>
-                    {name}
-                  </Link>
-                </h3>
+                <QueueItemTitle name={name} to={routePath(pageRoute[row.table], { slug })} />
                 <p className="text-sm font-medium text-stone-700">
                   {t(`submissions.moderation.tabs.${row.table}`)}
                 </p>
-                <p className="text-sm text-stone-600">
-                  {t('submissions.moderation.submitted', {
-                    date: formatDate(row.created_at, language, { dateStyle: 'medium' }),
-                  })}
-                </p>
+                <SubmittedLine date={row.created_at} />
                 <div className="overflow-x-auto">
                   <table className="w-full text-left text-sm">
                     <thead className="text-stone-700">
