@@ -5,6 +5,7 @@
 
 import type { EventHeadRow } from '@domain/seo/event-page.ts';
 import type { OrganizationHeadRow } from '@domain/seo/organization-page.ts';
+import type { Tables } from './database.types.ts';
 
 export type OrganizationName = {
   name_en: string;
@@ -19,18 +20,20 @@ export const eventSelect = '*, organizations(name_en, name_sr_cyrl)';
 /** An `organizations` row: the fields of its page head, plus the id and category. */
 export type OrganizationRow = OrganizationHeadRow & { id: string; category: string };
 
-export type NewsRow = {
-  id: string;
-  slug: string;
-  title_en: string;
-  title_sr_cyrl: string | null;
-  excerpt_en: string | null;
-  excerpt_sr_cyrl: string | null;
-  category: string;
-  city_tag: string | null;
-  image_url: string | null;
-  created_at: string;
-};
+/** A `news` row as the lists show it: the columns of `newsListSelect`. */
+export type NewsRow = Pick<
+  Tables<'news'>,
+  | 'id'
+  | 'slug'
+  | 'title_en'
+  | 'title_sr_cyrl'
+  | 'excerpt_en'
+  | 'excerpt_sr_cyrl'
+  | 'category'
+  | 'city_tag'
+  | 'image_url'
+  | 'created_at'
+>;
 
 export const newsListSelect =
   'id, slug, title_en, title_sr_cyrl, excerpt_en, excerpt_sr_cyrl, category, city_tag, image_url, created_at';
