@@ -1,26 +1,26 @@
 import { type ContentLanguage, localizedField } from './content-language.ts';
 import type { IcsEvent } from './ics.ts';
 import { routePath } from './routes.ts';
+import type { Tables } from './database.types.ts';
 
-/** The event fields a calendar entry is made of. */
-export type EventCalendarRow = {
-  id: string;
-  slug: string;
-  title_en: string;
-  title_sr_cyrl: string | null;
-  description_en: string | null;
-  description_sr_cyrl: string | null;
-  venue_name: string | null;
-  location_text: string | null;
-  event_date: string;
-  event_time: string | null;
-  end_date: string | null;
-  end_time: string | null;
-  timezone: string;
-  updated_at?: string | null;
-  /** The event's category (migration 0390); rows read before it may lack it. */
-  category?: string | null;
-};
+/** The event fields a calendar entry is made of (rows read before migration 0390 may lack the category). */
+export type EventCalendarRow = Pick<
+  Tables<'events'>,
+  | 'id'
+  | 'slug'
+  | 'title_en'
+  | 'title_sr_cyrl'
+  | 'description_en'
+  | 'description_sr_cyrl'
+  | 'venue_name'
+  | 'location_text'
+  | 'event_date'
+  | 'event_time'
+  | 'end_date'
+  | 'end_time'
+  | 'timezone'
+> &
+  Partial<Pick<Tables<'events'>, 'updated_at' | 'category'>>;
 
 /**
  * One event as an iCalendar entry. The UID is the event's id at the site's

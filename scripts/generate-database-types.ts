@@ -1,5 +1,5 @@
 // `npm run db:types`: runs every migration on a throwaway in-memory PGlite,
-// reads the public schema back and writes web/src/lib/database.types.ts.
+// reads the public schema back and writes domain/database.types.ts.
 import { writeFile } from 'node:fs/promises';
 import {
   databaseTypesPath,

@@ -5,26 +5,29 @@ import { routePath } from '../routes.ts';
 import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
 import { eventJsonLd } from './event.ts';
 import type { PageMeta } from './page-meta.ts';
+import type { Tables } from '../database.types.ts';
 
 /** The event fields its head is built from (an `events` row with its organization's name). */
-export type EventHeadRow = {
-  slug: string;
-  title_en: string;
-  title_sr_cyrl: string | null;
-  description_en: string | null;
-  description_sr_cyrl: string | null;
-  event_date: string;
-  event_time: string | null;
-  end_date: string | null;
-  end_time: string | null;
-  timezone: string;
-  location_text: string | null;
-  venue_name: string | null;
-  city_tag: string;
-  tickets_url: string | null;
-  featured_image_url: string | null;
-  image_url: string | null;
-  organizations: { name_en: string; name_sr_cyrl: string | null } | null;
+export type EventHeadRow = Pick<
+  Tables<'events'>,
+  | 'slug'
+  | 'title_en'
+  | 'title_sr_cyrl'
+  | 'description_en'
+  | 'description_sr_cyrl'
+  | 'event_date'
+  | 'event_time'
+  | 'end_date'
+  | 'end_time'
+  | 'timezone'
+  | 'location_text'
+  | 'venue_name'
+  | 'city_tag'
+  | 'tickets_url'
+  | 'featured_image_url'
+  | 'image_url'
+> & {
+  organizations: Pick<Tables<'organizations'>, 'name_en' | 'name_sr_cyrl'> | null;
 };
 
 /** The city's display name for a `city_tag` (the slug itself for an unknown city). */

@@ -4,20 +4,23 @@ import { routePath } from '../routes.ts';
 import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
 import { newsArticleJsonLd } from './news-article.ts';
 import type { PageMeta } from './page-meta.ts';
+import type { Tables } from '../database.types.ts';
 
 /** The article fields its head is built from (a `news` row with its author's name). */
-export type NewsArticleHeadRow = {
-  slug: string;
-  title_en: string;
-  title_sr_cyrl: string | null;
-  excerpt_en: string | null;
-  excerpt_sr_cyrl: string | null;
-  content_en: string;
-  content_sr_cyrl: string | null;
-  image_url: string | null;
-  created_at: string;
-  updated_at: string;
-  profiles: { full_name: string | null } | null;
+export type NewsArticleHeadRow = Pick<
+  Tables<'news'>,
+  | 'slug'
+  | 'title_en'
+  | 'title_sr_cyrl'
+  | 'excerpt_en'
+  | 'excerpt_sr_cyrl'
+  | 'content_en'
+  | 'content_sr_cyrl'
+  | 'image_url'
+  | 'created_at'
+  | 'updated_at'
+> & {
+  profiles: Pick<Tables<'profiles'>, 'full_name'> | null;
 };
 
 /** The UI texts of an article's head; `teamName` is the byline of an author without a name. */

@@ -4,22 +4,24 @@ import { routePath } from '../routes.ts';
 import { detailBreadcrumbs, type SectionTexts } from './breadcrumbs.ts';
 import { organizationJsonLd } from './organization.ts';
 import type { PageMeta } from './page-meta.ts';
+import type { Tables } from '../database.types.ts';
 
 /** The organization fields its head is built from. */
-export type OrganizationHeadRow = {
-  slug: string;
-  name_en: string;
-  name_sr_cyrl: string | null;
-  description_en: string | null;
-  description_sr_cyrl: string | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  city_tag: string | null;
-  logo_image_url: string | null;
-  image_url: string | null;
-};
+export type OrganizationHeadRow = Pick<
+  Tables<'organizations'>,
+  | 'slug'
+  | 'name_en'
+  | 'name_sr_cyrl'
+  | 'description_en'
+  | 'description_sr_cyrl'
+  | 'address'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'city_tag'
+  | 'logo_image_url'
+  | 'image_url'
+>;
 
 /** Head of /org/{slug}: Organization and breadcrumbs. */
 export function organizationPageMeta(

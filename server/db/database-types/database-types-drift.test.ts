@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/template-database.ts';
 import { checkedInDatabaseTypes, databaseTypesSource } from './database-types-source.ts';
 
-describe('web/src/lib/database.types.ts', () => {
+describe('domain/database.types.ts', () => {
   let test: TestDatabase;
   let generated: string;
   beforeAll(async () => {

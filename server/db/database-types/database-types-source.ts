@@ -5,9 +5,9 @@ import type { Queryable } from '../database.ts';
 import { introspectSchema } from './introspect-schema.ts';
 import { renderDatabaseTypes } from './render-database-types.ts';
 
-/** The checked-in file the web app's supabase clients are typed with. */
+/** The checked-in file the supabase clients and the domain's row types are typed with. */
 export const databaseTypesPath = fileURLToPath(
-  new URL('../../../web/src/lib/database.types.ts', import.meta.url),
+  new URL('../../../domain/database.types.ts', import.meta.url),
 );
 
 /** The generated types for a migrated database, formatted as the repository's Prettier would. */

@@ -5,7 +5,7 @@
 
 import type { EventHeadRow } from '@domain/seo/event-page.ts';
 import type { OrganizationHeadRow } from '@domain/seo/organization-page.ts';
-import type { Tables } from './database.types.ts';
+import type { Tables } from '@domain/database.types.ts';
 
 export type OrganizationName = {
   name_en: string;

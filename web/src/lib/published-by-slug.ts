@@ -1,6 +1,6 @@
 import type { PostgrestClient, PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { queryOptions } from '@tanstack/react-query';
-import type { Database } from './database.types.ts';
+import type { Database } from '@domain/database.types.ts';
 import { read } from './rest-client.ts';
 
 /** The filter of a page about one item: its slug, and published. */

@@ -1,7 +1,7 @@
 import type { PostgrestClient, PostgrestSingleResponse } from '@supabase/postgrest-js';
 import { throwIfError } from './data-error.ts';
 import { readAppConfig } from './app-config.ts';
-import type { Database } from './database.types.ts';
+import type { Database } from '@domain/database.types.ts';
 import { hasStoredSession } from './stored-session.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createClient } from '@supabase/supabase-js';
 import { readAppConfig } from './app-config.ts';
 import { authStorageKey } from './auth-storage-key.ts';
-import type { Database } from './database.types.ts';
+import type { Database } from '@domain/database.types.ts';
 import { markSupabaseClientLoaded } from './supabase-client-loaded.ts';
 
 const config = readAppConfig();

@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from './database.types.ts';
+import type { Database } from '@domain/database.types.ts';
 
 /**
  * The client without the generated types, for the one code path that serves

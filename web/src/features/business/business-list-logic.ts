@@ -1,4 +1,4 @@
-import type { Tables } from '@/lib/database.types.ts';
+import type { Tables } from '@domain/database.types.ts';
 import type { BusinessCategory } from '@domain/content-categories.ts';
 import { searchFold } from '@domain/search-fold.ts';
 

@@ -1,4 +1,4 @@
-import type { Tables } from '@/lib/database.types.ts';
+import type { Tables } from '@domain/database.types.ts';
 
 /** The columns of a memorial the list and detail pages read (docs/data-model.md). */
 type MemorialFields = Pick<

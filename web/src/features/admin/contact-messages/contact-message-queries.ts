@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { throwIfError } from '@/lib/data-error.ts';
-import type { Tables } from '@/lib/database.types.ts';
+import type { Tables } from '@domain/database.types.ts';
 import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from '../moderation/moderation-queries.ts';
 

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase-client.ts';
 import type { ModerationKind, ModerationTable } from './moderation-tables.ts';
 import { throwIfError } from '@/lib/data-error.ts';
-import type { Json } from '@/lib/database.types.ts';
+import type { Json } from '@domain/database.types.ts';
 import { untypedClient } from '@/lib/untyped-client.ts';
 
 /** The queue refetches on focus and every half minute, so counts do not go stale. */
