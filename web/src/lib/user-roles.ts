@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { StaffRole, UserRoles } from './auth-context.ts';
+import type { UserRoles } from './auth-context.ts';
 import { throwIfError } from './data-error.ts';
 
 async function callRoleFunction(name: 'is_admin' | 'is_editor' | 'my_staff_role') {
   const { supabase } = await import('./supabase-client.ts');
   const { data, error } = await supabase.rpc(name);
   throwIfError(error);
-  return data as unknown;
+  return data;
 }
 
 /**
@@ -31,8 +31,7 @@ export function userRolesQueryOptions(userId: string | undefined, aal: string | 
         ready: true,
         isAdmin: isAdmin === true,
         isEditor: isEditor === true || isAdmin === true,
-        staffRole:
-          staffRole === 'admin' || staffRole === 'editor' ? (staffRole as StaffRole) : null,
+        staffRole: staffRole === 'admin' || staffRole === 'editor' ? staffRole : null,
       };
     },
   });

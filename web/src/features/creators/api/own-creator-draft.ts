@@ -1,4 +1,5 @@
 import type { CreatorSubmission } from '@domain/creator-schemas.ts';
+import type { Tables } from '@domain/database.types.ts';
 
 // supabase-js loads on the first call, not with the form page.
 const client = async () => (await import('@/lib/supabase-client.ts')).supabase;
@@ -8,7 +9,7 @@ import { DataError, throwIfError } from '@/lib/data-error.ts';
  * The signed-in person's own creator profile to edit: a draft, or a
  * published profile (whose edit becomes a revision for editors), else null.
  */
-export async function loadOwnCreatorDraft(id: string): Promise<Record<string, unknown> | null> {
+export async function loadOwnCreatorDraft(id: string): Promise<Tables<'creators'> | null> {
   const { data, error } = await (
     await client()
   )
@@ -17,9 +18,7 @@ export async function loadOwnCreatorDraft(id: string): Promise<Record<string, un
     .eq('id', id)
     .maybeSingle();
   throwIfError(error);
-  return data && (data.status === 'draft' || data.status === 'published')
-    ? (data as Record<string, unknown>)
-    : null;
+  return data && (data.status === 'draft' || data.status === 'published') ? data : null;
 }
 
 /**
