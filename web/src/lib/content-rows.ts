@@ -5,7 +5,8 @@
 
 import type { EventHeadRow } from '@domain/seo/event-page.ts';
 import type { OrganizationHeadRow } from '@domain/seo/organization-page.ts';
-import type { Tables } from '@domain/database.types.ts';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import type { Database, Tables } from '@domain/database.types.ts';
 
 export type OrganizationName = {
   name_en: string;
@@ -37,3 +38,22 @@ export type NewsRow = Pick<
 
 export const newsListSelect =
   'id, slug, title_en, title_sr_cyrl, excerpt_en, excerpt_sr_cyrl, category, city_tag, image_url, created_at';
+
+/** Published news for a list, newest first; a page narrows it (a city) and limits it. */
+export function publishedNews(client: PostgrestClient<Database>) {
+  return client
+    .from('news')
+    .select(newsListSelect)
+    .eq('status', 'published')
+    .order('created_at', { ascending: false });
+}
+
+/** Published events dated `today` or later, soonest first; a page narrows and limits them. */
+export function upcomingEvents(client: PostgrestClient<Database>, today: string) {
+  return client
+    .from('events')
+    .select(eventSelect)
+    .eq('status', 'published')
+    .gte('event_date', today)
+    .order('event_date', { ascending: true });
+}

@@ -4,9 +4,9 @@ import { nameSortColumn } from '@domain/serbian-sort-key.ts';
 import { splitByTiming, todayIsoDate } from '@domain/event-timing.ts';
 import {
   type EventRow,
-  eventSelect,
+  upcomingEvents,
   type NewsRow,
-  newsListSelect,
+  publishedNews,
   type OrganizationRow,
 } from '@/lib/content-rows.ts';
 import { read } from '@/lib/rest-client.ts';
@@ -39,14 +39,7 @@ export function cityEventsQueryOptions(slug: string) {
     queryKey: ['events', 'by-city', slug, today],
     queryFn: async (): Promise<EventRow[]> => {
       const data = await read((client) =>
-        client
-          .from('events')
-          .select(eventSelect)
-          .eq('status', 'published')
-          .eq('city_tag', slug)
-          .gte('event_date', today)
-          .order('event_date')
-          .limit(cityPageLimits.events),
+        upcomingEvents(client, today).eq('city_tag', slug).limit(cityPageLimits.events),
       );
       return splitByTiming(data, today).upcoming;
     },
@@ -57,14 +50,6 @@ export function cityNewsQueryOptions(slug: string) {
   return queryOptions({
     queryKey: ['news', 'by-city', slug],
     queryFn: (): Promise<NewsRow[]> =>
-      read((client) =>
-        client
-          .from('news')
-          .select(newsListSelect)
-          .eq('status', 'published')
-          .eq('city_tag', slug)
-          .order('created_at', { ascending: false })
-          .limit(cityPageLimits.news),
-      ),
+      read((client) => publishedNews(client).eq('city_tag', slug).limit(cityPageLimits.news)),
   });
 }

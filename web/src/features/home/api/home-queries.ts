@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { todayIsoDate } from '@domain/event-timing.ts';
 import {
   type EventRow,
-  eventSelect,
+  upcomingEvents,
   type NewsRow,
-  newsListSelect,
+  publishedNews,
   type OrganizationRow,
 } from '@/lib/content-rows.ts';
 import { read } from '@/lib/rest-client.ts';
@@ -15,15 +15,7 @@ const homeItems = 3;
 export function latestNewsQueryOptions() {
   return queryOptions({
     queryKey: ['news', 'latest', homeItems],
-    queryFn: (): Promise<NewsRow[]> =>
-      read((client) =>
-        client
-          .from('news')
-          .select(newsListSelect)
-          .eq('status', 'published')
-          .order('created_at', { ascending: false })
-          .limit(homeItems),
-      ),
+    queryFn: (): Promise<NewsRow[]> => read((client) => publishedNews(client).limit(homeItems)),
   });
 }
 
@@ -32,15 +24,7 @@ export function nextEventsQueryOptions() {
   return queryOptions({
     queryKey: ['events', 'next', homeItems, today],
     queryFn: (): Promise<EventRow[]> =>
-      read((client) =>
-        client
-          .from('events')
-          .select(eventSelect)
-          .eq('status', 'published')
-          .gte('event_date', today)
-          .order('event_date')
-          .limit(homeItems),
-      ),
+      read((client) => upcomingEvents(client, today).limit(homeItems)),
   });
 }
 

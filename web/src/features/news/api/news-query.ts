@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type NewsRow, newsListSelect } from '@/lib/content-rows.ts';
+import { type NewsRow, publishedNews } from '@/lib/content-rows.ts';
 import { read } from '@/lib/rest-client.ts';
 
 /** Published news, newest first; the list filters them on the client (SPEC §2 News). */
@@ -7,13 +7,6 @@ export function newsQueryOptions() {
   return queryOptions({
     queryKey: ['news', 'list'],
     meta: { errorToast: false },
-    queryFn: (): Promise<NewsRow[]> =>
-      read((client) =>
-        client
-          .from('news')
-          .select(newsListSelect)
-          .eq('status', 'published')
-          .order('created_at', { ascending: false }),
-      ),
+    queryFn: (): Promise<NewsRow[]> => read(publishedNews),
   });
 }

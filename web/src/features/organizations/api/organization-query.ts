@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { todayIsoDate } from '@domain/event-timing.ts';
-import { type EventRow, eventSelect } from '@/lib/content-rows.ts';
+import { type EventRow, upcomingEvents } from '@/lib/content-rows.ts';
 import { publishedBySlugQueryOptions } from '@/lib/published-by-slug.ts';
 import { read } from '@/lib/rest-client.ts';
 
@@ -17,14 +17,6 @@ export function organizationEventsQueryOptions(organizationId: string) {
   return queryOptions({
     queryKey: ['events', 'by-organization', organizationId, today],
     queryFn: (): Promise<EventRow[]> =>
-      read((client) =>
-        client
-          .from('events')
-          .select(eventSelect)
-          .eq('organization_id', organizationId)
-          .eq('status', 'published')
-          .gte('event_date', today)
-          .order('event_date', { ascending: true }),
-      ),
+      read((client) => upcomingEvents(client, today).eq('organization_id', organizationId)),
   });
 }
