@@ -1,8 +1,6 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { businessCategories } from '@domain/content-categories.ts';
 import type { UrlFilterSpec } from '@/lib/url-filters.ts';
@@ -14,6 +12,7 @@ import { type BusinessFilters, filterBusinesses, splitFeatured } from './busines
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
+import { InviteBand } from '@/components/content/invite-band.tsx';
 
 /** The directory's filters in its URL: /business-directory?category=restaurant&city=toronto. */
 const businessUrlFilters = {
@@ -60,15 +59,12 @@ export function BusinessDirectoryPage() {
           </div>
         )}
       </QueryState>
-      <aside className="flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-lg text-serbian-blue-900">{t('business.addBusinessText')}</p>
-        <Button asChild className="shrink-0">
-          <Link to={routes.businessSubmit}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('business.addBusiness')}
-          </Link>
-        </Button>
-      </aside>
+      <InviteBand
+        text={t('business.addBusinessText')}
+        to={routes.businessSubmit}
+        buttonLabel={t('business.addBusiness')}
+        icon={Plus}
+      />
     </div>
   );
 }

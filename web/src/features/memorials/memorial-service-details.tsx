@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { downloadIcs } from '@/lib/download-ics.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { Memorial } from './memorial-types.ts';
+import { TitledSection } from '@/components/content/titled-section.tsx';
 
 const linkClass = 'text-serbian-blue-700 underline underline-offset-2 hover:text-serbian-blue-900';
 
@@ -46,13 +47,11 @@ export function MemorialServiceDetails({ memorial }: { memorial: Memorial }) {
       window.location.origin,
     );
   return (
-    <section
-      aria-labelledby="service-heading"
+    <TitledSection
+      id="service-heading"
+      title={t('memorials.service.title')}
       className="mt-12 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="service-heading" className="text-2xl font-semibold text-serbian-blue-900">
-        {t('memorials.service.title')}
-      </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-stone-800 sm:grid-cols-[auto_1fr]">
         {rows.map((row) => (
           <div key={row.term} className="contents">
@@ -87,6 +86,6 @@ export function MemorialServiceDetails({ memorial }: { memorial: Memorial }) {
           </a>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
