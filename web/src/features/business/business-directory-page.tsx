@@ -10,7 +10,7 @@ import { BusinessCard } from './business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
 import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { InviteBand } from '@/components/content/invite-band.tsx';
 
@@ -30,12 +30,11 @@ export function BusinessDirectoryPage() {
   const { featured, rest } = splitFeatured(filterBusinesses(businesses.data ?? [], filters));
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHeader
-        title={t('business.title')}
-        intro={t('business.intro')}
-        canonicalPath="/business-directory"
-      />
+    <ListPageLayout
+      title={t('business.title')}
+      intro={t('business.intro')}
+      canonicalPath="/business-directory"
+    >
       <BusinessFiltersForm filters={filters} onChange={setFilters} />
       <QueryState
         query={businesses}
@@ -65,6 +64,6 @@ export function BusinessDirectoryPage() {
         buttonLabel={t('business.addBusiness')}
         icon={Plus}
       />
-    </div>
+    </ListPageLayout>
   );
 }
