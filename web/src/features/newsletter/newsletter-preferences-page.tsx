@@ -5,7 +5,7 @@ import { isLanguage, languageDetails, languages } from '@domain/language.ts';
 import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
 import { routePath, routes } from '@domain/routes.ts';
 import type { Preferences } from './preferences-answer.ts';
-import { PageHead } from '@/components/page-head.tsx';
+import { NarrowPage } from '@/components/narrow-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Field } from '@/components/ui/field.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
@@ -52,17 +52,11 @@ export function NewsletterPreferencesPage() {
       : null;
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <PageHead
-        title={t('newsletterPreferences.title')}
-        canonicalPath={routes.newsletterPreferences}
-      />
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
-          {t('newsletterPreferences.title')}
-        </h1>
-        <p className="text-stone-700">{t('newsletterPreferences.intro')}</p>
-      </header>
+    <NarrowPage
+      title={t('newsletterPreferences.title')}
+      canonicalPath={routes.newsletterPreferences}
+      intro={t('newsletterPreferences.intro')}
+    >
       {failure ? (
         <LinkOutcome ok={false} title={t('newsletterPreferences.failedTitle')}>
           <p>
@@ -89,7 +83,7 @@ export function NewsletterPreferencesPage() {
       ) : (
         <PreferencesForm token={token} preferences={query.data} />
       )}
-    </div>
+    </NarrowPage>
   );
 }
 
