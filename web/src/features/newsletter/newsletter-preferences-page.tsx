@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isLanguage, languageDetails, languages } from '@domain/language.ts';
+import { isLanguage } from '@domain/language.ts';
 import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
 import { routePath, routes } from '@domain/routes.ts';
 import type { Preferences } from './preferences-answer.ts';
 import { NarrowPage } from '@/components/narrow-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { Select } from '@/components/ui/select.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { DataError } from '@/lib/data-error.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
+import { LanguageField } from './language-field.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 
 async function loadPreferences(token: string): Promise<Preferences> {
@@ -119,19 +118,11 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
         <p className="font-medium text-stone-800 [overflow-wrap:anywhere]">
           {t('newsletterPreferences.address', { email: preferences.email })}
         </p>
-        <Field
+        <LanguageField
           id="preferences-language"
-          label={t('newsletter.language')}
           error={errors.language?.message}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              options={languages.map((value) => ({ value, label: languageDetails[value].name }))}
-              {...form.register('language', { onChange: () => setSaved(false) })}
-            />
-          )}
-        </Field>
+          register={form.register('language', { onChange: () => setSaved(false) })}
+        />
         <CityCheckboxes
           legend={t('newsletter.cities')}
           hint={t('newsletterPreferences.citiesHint')}
