@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHead } from '@/components/page-head.tsx';
+import { NarrowPage } from '@/components/narrow-page.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 
@@ -47,13 +47,11 @@ export function ConfirmFromMailPage(props: ConfirmFromMailPageProps) {
   }
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <PageHead
-        title={props.title}
-        description={props.description}
-        canonicalPath={props.canonicalPath}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">{props.title}</h1>
+    <NarrowPage
+      title={props.title}
+      description={props.description}
+      canonicalPath={props.canonicalPath}
+    >
       {state.name === 'done' ? (
         <LinkOutcome ok title={texts.doneTitle}>
           <p>{texts.done}</p>
@@ -81,6 +79,6 @@ export function ConfirmFromMailPage(props: ConfirmFromMailPageProps) {
         </form>
       )}
       {props.children}
-    </div>
+    </NarrowPage>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../page-head.tsx';
+import { NarrowPage } from '../narrow-page.tsx';
 
 /** A claim page's head, its h1 and what follows (the form, or why it cannot be claimed). */
 export function ClaimPageFrame(props: {
@@ -8,11 +8,9 @@ export function ClaimPageFrame(props: {
   children: ReactNode;
 }) {
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <PageHead title={props.title} description={props.title} canonicalPath={props.canonicalPath} />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">{props.title}</h1>
+    <NarrowPage title={props.title} description={props.title} canonicalPath={props.canonicalPath}>
       {props.children}
-    </div>
+    </NarrowPage>
   );
 }
 

@@ -4,10 +4,11 @@ import { localizedField } from '@domain/content-language.ts';
 import { routePath } from '@domain/routes.ts';
 import type { EventRow } from '@/lib/content-rows.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { Button } from '../ui/button.tsx';
 import { Card, CardBody } from '../ui/card.tsx';
 import { eventWhenText } from './event-when.ts';
+import { eventPlaceholderImage } from '@domain/lead-images.ts';
+import { CardCoverImage } from './card-cover-image.tsx';
 
 interface EventCardProps {
   event: EventRow;
@@ -34,13 +35,10 @@ export function EventCard({
   const place = [event.venue_name, event.location_text].filter(Boolean).join(', ');
   return (
     <Card>
-      <ImageWithFallback
+      <CardCoverImage
         src={event.featured_image_url ?? event.image_url}
-        fallbackSrc="/images/content/festival.svg"
-        width={640}
-        height={360}
-        loading={firstOnPage ? 'eager' : 'lazy'}
-        className="aspect-video w-full bg-serbian-blue-50 object-cover"
+        fallbackSrc={eventPlaceholderImage}
+        eager={firstOnPage}
       />
       <CardBody>
         <p className="flex items-center gap-2 text-sm font-medium text-serbian-blue-700">

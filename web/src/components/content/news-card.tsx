@@ -4,8 +4,9 @@ import { formatDate } from '@domain/format-date.ts';
 import { routePath } from '@domain/routes.ts';
 import type { NewsRow } from '@/lib/content-rows.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { Card, CardBody } from '../ui/card.tsx';
+import { newsPlaceholderImage } from '@domain/lead-images.ts';
+import { CardCoverImage } from './card-cover-image.tsx';
 
 interface NewsCardProps {
   article: NewsRow;
@@ -27,13 +28,7 @@ export function NewsCard({
   const path = routePath('blogArticle', { slug: article.slug });
   return (
     <Card className="group relative">
-      <ImageWithFallback
-        src={article.image_url}
-        fallbackSrc="/images/content/books.svg"
-        width={640}
-        height={360}
-        className="aspect-video w-full bg-serbian-blue-50 object-cover"
-      />
+      <CardCoverImage src={article.image_url} fallbackSrc={newsPlaceholderImage} />
       <CardBody>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-600">
           <span className="rounded-full bg-serbian-blue-50 px-2.5 py-0.5 font-medium text-serbian-blue-800">

@@ -5,9 +5,9 @@ import { inReaderScript, localizedField } from '@domain/content-language.ts';
 import { routePath } from '@domain/routes.ts';
 import type { OrganizationRow } from '@/lib/content-rows.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { ImageWithFallback } from '../image-with-fallback.tsx';
 import { Card, CardBody } from '../ui/card.tsx';
 import { linkHref } from '@/lib/safe-link.ts';
+import { OrganizationLogo } from './organization-logo.tsx';
 
 interface OrganizationCardProps {
   organization: OrganizationRow;
@@ -43,13 +43,7 @@ export function OrganizationCard({
     <Card>
       <CardBody className="gap-3">
         <div className="flex items-center gap-4">
-          <ImageWithFallback
-            src={organization.logo_image_url}
-            fallbackSrc="/images/content/library.svg"
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-lg border border-stone-200 bg-serbian-blue-50 object-cover"
-          />
+          <OrganizationLogo src={organization.logo_image_url} look="card" />
           <div className="min-w-0">
             <Heading className="text-lg leading-snug font-semibold text-stone-900">
               <Link

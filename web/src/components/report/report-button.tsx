@@ -1,8 +1,9 @@
 import { Flag } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense, useRef, useState } from 'react';
+import { type ComponentProps, lazy } from 'react';
 import type { ReportKind } from '@domain/report-schemas.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { Button } from '../ui/button.tsx';
+import type { Button } from '../ui/button.tsx';
+import { LazyDialogButton } from '../lazy-dialog-button.tsx';
 
 // The dialog's code (Radix Dialog, focus trap, scroll lock) loads on the first click.
 const ReportDialogContent = lazy(async () => ({
@@ -27,33 +28,16 @@ export function ReportButton({
   className,
 }: ReportButtonProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const opener = useRef<HTMLButtonElement>(null);
   return (
-    <>
-      <Button
-        ref={opener}
-        variant={variant}
-        size="sm"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-label={name ? t('reports.openNamed', { name }) : undefined}
-        onClick={() => setOpen(true)}
-      >
-        <Flag aria-hidden="true" className="size-4" />
-        {t(`reports.open.${kind}`)}
-      </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <ReportDialogContent
-            kind={kind}
-            slug={slug}
-            opener={opener}
-            onClose={() => setOpen(false)}
-          />
-        </Suspense>
-      )}
-    </>
+    <LazyDialogButton
+      variant={variant}
+      size="sm"
+      className={className}
+      aria-label={name ? t('reports.openNamed', { name }) : undefined}
+      dialog={(handle) => <ReportDialogContent kind={kind} slug={slug} {...handle} />}
+    >
+      <Flag aria-hidden="true" className="size-4" />
+      {t(`reports.open.${kind}`)}
+    </LazyDialogButton>
   );
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from '@/lib/translator.ts';
 import type { SelectOption } from '../ui/select.tsx';
 
 /** One input of a submission form; labels and hints are already translated. */
@@ -13,6 +14,23 @@ export interface FieldSpec {
   autoComplete?: string;
   /** Serbian Cyrillic fields tell assistive technology their language. */
   lang?: string;
+}
+
+/** What sets a field apart besides its name and kind. */
+type FieldExtras = Omit<FieldSpec, 'name' | 'label' | 'kind'>;
+
+/**
+ * A form's field maker: each field takes its label from
+ * submissions.fields.<name>, so a form lists only names, kinds and extras.
+ */
+export function fieldMaker(t: TFunction) {
+  const translate = t as (key: string) => string;
+  return (name: string, kind: FieldSpec['kind'], extras: FieldExtras = {}): FieldSpec => ({
+    name,
+    label: translate(`submissions.fields.${name}`),
+    kind,
+    ...extras,
+  });
 }
 
 /** A titled group of fields. */

@@ -7,6 +7,7 @@ import type { FormValues } from '@domain/submission-schemas.ts';
 import { plainFormValues } from '@domain/submission-form-values.ts';
 import { submissionFieldMaxLength } from '@domain/submission-fields.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { PageHead } from '../page-head.tsx';
 import { randomUuid } from '@/lib/random-uuid.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
@@ -26,6 +27,8 @@ const hasInput = (values: FormValues) => Object.values(values).some((value) => v
 
 export interface SubmissionFormProps<Schema extends z.ZodType> {
   table: SubmissionTable;
+  /** The form page's path; the page's head names it canonical and takes `title`. */
+  canonicalPath: string;
   title: string;
   intro: string;
   loginMessage: string;
@@ -49,6 +52,15 @@ export interface SubmissionFormProps<Schema extends z.ZodType> {
  * With `?edit=<id>` it loads the person's own draft and saves it back.
  */
 export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormProps<Schema>) {
+  return (
+    <>
+      <PageHead title={props.title} canonicalPath={props.canonicalPath} />
+      <SubmissionFormBody {...props} />
+    </>
+  );
+}
+
+function SubmissionFormBody<Schema extends z.ZodType>(props: SubmissionFormProps<Schema>) {
   const { t } = useTranslation();
   const { session } = useAuth();
   const queryClient = useQueryClient();

@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { Button } from '@/components/ui/button.tsx';
+import { TitledSection } from '@/components/content/titled-section.tsx';
 
 const values = ['openness', 'respect', 'heritage', 'volunteering'] as const;
 const storyParagraphs = ['storyParagraph1', 'storyParagraph2', 'storyParagraph3'] as const;
-const sectionTitle = 'text-2xl font-semibold text-serbian-blue-900';
 
 /** About (/about): mission, the community's story, values and an invitation. */
 export function AboutPage() {
@@ -30,21 +30,15 @@ export function AboutPage() {
         </p>
       </section>
 
-      <section aria-labelledby="story-heading" className="mt-12">
-        <h2 id="story-heading" className={sectionTitle}>
-          {t('about.storyTitle')}
-        </h2>
+      <TitledSection id="story-heading" title={t('about.storyTitle')} className="mt-12">
         <div className="mt-4 grid gap-4 text-lg leading-relaxed text-stone-700">
           {storyParagraphs.map((key) => (
             <p key={key}>{t(`about.${key}`)}</p>
           ))}
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="values-heading" className="mt-12">
-        <h2 id="values-heading" className={sectionTitle}>
-          {t('about.valuesTitle')}
-        </h2>
+      <TitledSection id="values-heading" title={t('about.valuesTitle')} className="mt-12">
         <ul className="mt-6 grid gap-6 sm:grid-cols-2">
           {values.map((key) => (
             <li
@@ -58,12 +52,13 @@ export function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="join-heading" className="mt-12 rounded-xl bg-serbian-blue-50 p-8">
-        <h2 id="join-heading" className={sectionTitle}>
-          {t('about.ctaTitle')}
-        </h2>
+      <TitledSection
+        id="join-heading"
+        title={t('about.ctaTitle')}
+        className="mt-12 rounded-xl bg-serbian-blue-50 p-8"
+      >
         <p className="mt-3 text-lg text-stone-700">{t('about.ctaText')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>
@@ -73,7 +68,7 @@ export function AboutPage() {
             <Link to="/organizations">{t('about.ctaOrganizations')}</Link>
           </Button>
         </div>
-      </section>
+      </TitledSection>
     </div>
   );
 }

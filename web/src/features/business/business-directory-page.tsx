@@ -1,8 +1,6 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { Button } from '@/components/ui/button.tsx';
-import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { businessCategories } from '@domain/content-categories.ts';
 import type { UrlFilterSpec } from '@/lib/url-filters.ts';
@@ -12,8 +10,9 @@ import { BusinessCard } from './business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
 import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
+import { InviteBand } from '@/components/content/invite-band.tsx';
 
 /** The directory's filters in its URL: /business-directory?category=restaurant&city=toronto. */
 const businessUrlFilters = {
@@ -31,12 +30,11 @@ export function BusinessDirectoryPage() {
   const { featured, rest } = splitFeatured(filterBusinesses(businesses.data ?? [], filters));
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHeader
-        title={t('business.title')}
-        intro={t('business.intro')}
-        canonicalPath="/business-directory"
-      />
+    <ListPageLayout
+      title={t('business.title')}
+      intro={t('business.intro')}
+      canonicalPath="/business-directory"
+    >
       <BusinessFiltersForm filters={filters} onChange={setFilters} />
       <QueryState
         query={businesses}
@@ -60,15 +58,12 @@ export function BusinessDirectoryPage() {
           </div>
         )}
       </QueryState>
-      <aside className="flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-lg text-serbian-blue-900">{t('business.addBusinessText')}</p>
-        <Button asChild className="shrink-0">
-          <Link to={routes.businessSubmit}>
-            <Plus aria-hidden="true" className="size-4" />
-            {t('business.addBusiness')}
-          </Link>
-        </Button>
-      </aside>
-    </div>
+      <InviteBand
+        text={t('business.addBusinessText')}
+        to={routes.businessSubmit}
+        buttonLabel={t('business.addBusiness')}
+        icon={Plus}
+      />
+    </ListPageLayout>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { businessRow } from '@domain/submission-rows.ts';
 import { routes } from '@domain/routes.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { businessFormSections } from './submit/business-form-sections.ts';
@@ -17,19 +16,17 @@ export function BusinessSubmitPage() {
   const language = useContentLanguage();
   const sections = useMemo(() => businessFormSections(t, language), [t, language]);
   return (
-    <>
-      <PageHead title={t('businessListing.submit.title')} canonicalPath={routes.businessSubmit} />
-      <SubmissionForm
-        table="businesses"
-        title={t('businessListing.submit.title')}
-        intro={t('businessListing.submit.intro')}
-        loginMessage={t('businessListing.submit.notLoggedIn')}
-        thanks={t('businessListing.submit.thanks')}
-        sections={sections}
-        loadSchema={loadSchema}
-        toRow={businessRow}
-        note={t('submissions.ipNote')}
-      />
-    </>
+    <SubmissionForm
+      table="businesses"
+      canonicalPath={routes.businessSubmit}
+      title={t('businessListing.submit.title')}
+      intro={t('businessListing.submit.intro')}
+      loginMessage={t('businessListing.submit.notLoggedIn')}
+      thanks={t('businessListing.submit.thanks')}
+      sections={sections}
+      loadSchema={loadSchema}
+      toRow={businessRow}
+      note={t('submissions.ipNote')}
+    />
   );
 }

@@ -3,6 +3,7 @@ import { MapPin } from 'lucide-react';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { ContactForm } from './contact-form.tsx';
 import { ContactInfoCards } from './contact-info-cards.tsx';
+import { TitledSection } from '@/components/content/titled-section.tsx';
 
 /** Contact (/contact): four info cards, the message form and a map placeholder. */
 export function ContactPage() {
@@ -16,23 +17,17 @@ export function ContactPage() {
       </div>
 
       <div className="mt-12 grid gap-10 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="contact-form-heading">
-          <h2 id="contact-form-heading" className="text-2xl font-semibold text-serbian-blue-900">
-            {t('contact.formTitle')}
-          </h2>
+        <TitledSection id="contact-form-heading" title={t('contact.formTitle')}>
           <div className="mt-6">
             <ContactForm />
           </div>
-        </section>
-        <section aria-labelledby="contact-map-heading">
-          <h2 id="contact-map-heading" className="text-2xl font-semibold text-serbian-blue-900">
-            {t('contact.mapTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection id="contact-map-heading" title={t('contact.mapTitle')}>
           <div className="mt-6 flex aspect-[4/3] flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-serbian-blue-200 bg-serbian-blue-50 p-6 text-center text-serbian-blue-900">
             <MapPin aria-hidden="true" className="size-10" />
             <p>{t('contact.mapPlaceholder')}</p>
           </div>
-        </section>
+        </TitledSection>
       </div>
     </div>
   );

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { pageCount } from '@domain/pagination-window.ts';
 import { routes } from '@domain/routes.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { ResultsStatus } from '@/components/ui/results-status.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
@@ -67,17 +67,16 @@ export function CreatorsListPage() {
   // The previous page stays on screen while the next loads; only its own results are announced.
   const settled = creators.isSuccess && !creators.isPlaceholderData ? creators.data : undefined;
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHeader
-        title={t('creators.title')}
-        intro={t('creators.intro')}
-        canonicalPath="/creators"
-        action={
-          <Button asChild>
-            <Link to={routes.creatorsSubmit}>{t('creators.submitLink')}</Link>
-          </Button>
-        }
-      />
+    <ListPageLayout
+      title={t('creators.title')}
+      intro={t('creators.intro')}
+      canonicalPath="/creators"
+      action={
+        <Button asChild>
+          <Link to={routes.creatorsSubmit}>{t('creators.submitLink')}</Link>
+        </Button>
+      }
+    >
       <CreatorsToolbar
         search={search}
         onSearchChange={setSearch}
@@ -115,6 +114,6 @@ export function CreatorsListPage() {
           </>
         )}
       </QueryState>
-    </div>
+    </ListPageLayout>
   );
 }

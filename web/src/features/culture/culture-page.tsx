@@ -1,10 +1,9 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { CalendarDays } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { CultureActionLink } from './culture-action-link.tsx';
 import {
   cultureCategoryFrom,
@@ -15,8 +14,8 @@ import {
   traditions,
 } from './culture-content.ts';
 import { CultureSectionsNav } from './culture-sections-nav.tsx';
-
-const sectionTitle = 'text-2xl font-semibold text-serbian-blue-900';
+import { TitledSection } from '@/components/content/titled-section.tsx';
+import { InviteBand } from '@/components/content/invite-band.tsx';
 
 /**
  * Culture (/culture): heritage areas, cultural events and traditions. The
@@ -45,10 +44,7 @@ export function CulturePage() {
       <CultureSectionsNav chosen={category} />
 
       {areas.length > 0 && (
-        <section aria-labelledby="heritage-heading" className="mt-12">
-          <h2 id="heritage-heading" className={sectionTitle}>
-            {t('culture.heritageTitle')}
-          </h2>
+        <TitledSection id="heritage-heading" title={t('culture.heritageTitle')} className="mt-12">
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {areas.map(({ key, image, action }) => (
               <li
@@ -77,14 +73,15 @@ export function CulturePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
 
       {events.length > 0 && (
-        <section aria-labelledby="culture-events-heading" className="mt-14">
-          <h2 id="culture-events-heading" className={sectionTitle}>
-            {t('culture.eventsTitle')}
-          </h2>
+        <TitledSection
+          id="culture-events-heading"
+          title={t('culture.eventsTitle')}
+          className="mt-14"
+        >
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {events.map(({ key, action }) => (
               <li
@@ -105,14 +102,15 @@ export function CulturePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
 
       {customs.length > 0 && (
-        <section aria-labelledby="traditions-heading" className="mt-14">
-          <h2 id="traditions-heading" className={sectionTitle}>
-            {t('culture.traditionsTitle')}
-          </h2>
+        <TitledSection
+          id="traditions-heading"
+          title={t('culture.traditionsTitle')}
+          className="mt-14"
+        >
           <ul className="mt-6 grid gap-6 md:grid-cols-3">
             {customs.map(({ key }) => (
               <li
@@ -126,18 +124,16 @@ export function CulturePage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
 
-      <aside className="mt-14 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 className="text-lg font-semibold text-serbian-blue-900">{t('culture.joinTitle')}</h2>
-          <p className="mt-1 text-stone-700">{t('culture.joinText')}</p>
-        </div>
-        <Button asChild className="shrink-0">
-          <Link to={routes.eventsSubmit}>{t('culture.joinButton')}</Link>
-        </Button>
-      </aside>
+      <InviteBand
+        className="mt-14"
+        heading={t('culture.joinTitle')}
+        text={t('culture.joinText')}
+        to={routes.eventsSubmit}
+        buttonLabel={t('culture.joinButton')}
+      />
     </div>
   );
 }

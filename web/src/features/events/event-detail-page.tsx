@@ -3,10 +3,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { eventPageMeta } from '@domain/seo/event-page.ts';
-import { BackLink } from '@/components/detail-page/back-link.tsx';
-import { DetailNotShown } from '@/components/detail-page/detail-not-shown.tsx';
-import { PageHead } from '@/components/page-head.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { DetailPage } from '@/components/detail-page/detail-page.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { pageOrigin } from '@/lib/app-config.ts';
 import { eventQueryOptions } from './api/event-query.ts';
@@ -18,32 +15,23 @@ export function EventDetailPage() {
   const language = useContentLanguage();
   const { slug = '' } = useParams();
   const query = useQuery(eventQueryOptions(slug));
-  const backLink = <BackLink to={routes.events}>{t('events.detail.backToEvents')}</BackLink>;
-
-  if (query.isPending) return <LoadingState label={t('events.detail.loading')} />;
-  if (query.isError || !query.data) {
-    return (
-      <DetailNotShown
-        failed={query.isError}
-        notFoundText={t('events.detail.notFound')}
-        errorText={t('events.errorFetching')}
-        pageTitle={t('pages.event.title')}
-        backLink={backLink}
-      />
-    );
-  }
-
-  const event = query.data;
   return (
-    <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
-        {...eventPageMeta(event, language, pageOrigin(), {
+    <DetailPage
+      query={query}
+      back={{ to: routes.events, label: t('events.detail.backToEvents') }}
+      loadingLabel={t('events.detail.loading')}
+      notFoundText={t('events.detail.notFound')}
+      errorText={t('events.errorFetching')}
+      pageTitle={t('pages.event.title')}
+      width="max-w-4xl"
+      head={(event) =>
+        eventPageMeta(event, language, pageOrigin(), {
           siteName: t('app.name'),
           sectionTitle: t('events.title'),
-        })}
-      />
-      {backLink}
-      <EventView event={event} />
-    </article>
+        })
+      }
+    >
+      {(event) => <EventView event={event} />}
+    </DetailPage>
   );
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { eventRow } from '@domain/submission-rows.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { submissionTexts } from '@/components/submission/submission-texts.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { eventFormSections } from './submit/event-form-sections.ts';
 import { publishedOrganizationsQueryOptions } from './submit/published-organizations-query.ts';
@@ -22,18 +22,13 @@ export function EventSubmitPage() {
     [t, language, organizations.data],
   );
   return (
-    <>
-      <PageHead title={t('submissions.titles.event')} canonicalPath="/events/submit" />
-      <SubmissionForm
-        table="events"
-        title={t('submissions.titles.event')}
-        intro={t('submissions.intros.event')}
-        loginMessage={t('submissions.notLoggedIn.event')}
-        thanks={t('submissions.thanks.event')}
-        sections={sections}
-        loadSchema={loadSchema}
-        toRow={eventRow}
-      />
-    </>
+    <SubmissionForm
+      table="events"
+      canonicalPath="/events/submit"
+      {...submissionTexts(t, 'event')}
+      sections={sections}
+      loadSchema={loadSchema}
+      toRow={eventRow}
+    />
   );
 }

@@ -2,7 +2,6 @@ import { CalendarX, Printer, Ticket } from 'lucide-react';
 import { hasEnded, todayIsoDate } from '@domain/event-timing.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { localizedField } from '@domain/content-language.ts';
-import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { EventRow } from '@/lib/content-rows.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
@@ -10,6 +9,7 @@ import { AddToCalendarButton } from './add-to-calendar-button.tsx';
 import { EventFacts } from './event-facts.tsx';
 import { eventLeadImage, eventPlaceholderImage } from '@domain/lead-images.ts';
 import { linkHref } from '@/lib/safe-link.ts';
+import { LeadImage } from '@/components/content/lead-image.tsx';
 
 /**
  * What the public sees of an event: title, tickets, calendar and print,
@@ -54,14 +54,7 @@ export function EventView({ event }: { event: EventRow }) {
           </Button>
         </div>
       </header>
-      <ImageWithFallback
-        src={eventLeadImage(event)}
-        fallbackSrc={eventPlaceholderImage}
-        width={1200}
-        height={630}
-        loading="eager"
-        className="aspect-[40/21] w-full rounded-2xl bg-serbian-blue-50 object-cover"
-      />
+      <LeadImage src={eventLeadImage(event)} fallbackSrc={eventPlaceholderImage} />
       <EventFacts event={event} />
       {description && (
         <div className="grid max-w-prose gap-4 text-lg leading-relaxed text-stone-800">

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { splitByTiming, todayIsoDate } from '@domain/event-timing.ts';
-import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton.tsx';
 import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
@@ -33,8 +33,7 @@ export function EventsListPage() {
   const { upcoming, past } = splitByTiming(events.data ?? [], todayIsoDate());
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHeader title={t('events.title')} intro={t('events.intro')} canonicalPath="/events" />
+    <ListPageLayout title={t('events.title')} intro={t('events.intro')} canonicalPath="/events">
       <EventsToolbar
         search={filters.q}
         onSearchChange={(q) => setFilters({ q })}
@@ -78,6 +77,6 @@ export function EventsListPage() {
       )}
       <CalendarSubscribeLinks feedPath={eventsFeedPath(filters.city, filters.category)} />
       <SubmitEventCallout />
-    </div>
+    </ListPageLayout>
   );
 }

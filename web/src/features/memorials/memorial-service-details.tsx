@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { downloadIcs } from '@/lib/download-ics.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { Memorial } from './memorial-types.ts';
+import { TermList } from './term-list.tsx';
+import { TitledSection } from '@/components/content/titled-section.tsx';
 
 const linkClass = 'text-serbian-blue-700 underline underline-offset-2 hover:text-serbian-blue-900';
 
@@ -23,7 +25,7 @@ export function MemorialServiceDetails({ memorial }: { memorial: Memorial }) {
   const service = memorialService(memorial.service_info);
   if (!service) return null;
   const place = [service.church, service.address].filter(Boolean).join(', ');
-  const rows = [
+  const terms = [
     service.date && {
       term: t('memorials.service.date'),
       value: <time dateTime={service.date}>{formatDate(service.date, language)}</time>,
@@ -46,21 +48,15 @@ export function MemorialServiceDetails({ memorial }: { memorial: Memorial }) {
       window.location.origin,
     );
   return (
-    <section
-      aria-labelledby="service-heading"
+    <TitledSection
+      id="service-heading"
+      title={t('memorials.service.title')}
       className="mt-12 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
     >
-      <h2 id="service-heading" className="text-2xl font-semibold text-serbian-blue-900">
-        {t('memorials.service.title')}
-      </h2>
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-stone-800 sm:grid-cols-[auto_1fr]">
-        {rows.map((row) => (
-          <div key={row.term} className="contents">
-            <dt className="font-medium text-stone-900">{row.term}</dt>
-            <dd className="[overflow-wrap:anywhere]">{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TermList
+        terms={terms}
+        className="mt-4 grid gap-x-6 gap-y-2 text-stone-800 sm:grid-cols-[auto_1fr]"
+      />
       <div className="mt-5 flex flex-wrap items-center gap-4">
         {service.date && (
           <Button
@@ -87,6 +83,6 @@ export function MemorialServiceDetails({ memorial }: { memorial: Memorial }) {
           </a>
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }

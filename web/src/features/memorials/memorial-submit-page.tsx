@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { memorialFormValues } from '@domain/submission-form-values.ts';
 import { memorialRow } from '@domain/submission-rows.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { submissionTexts } from '@/components/submission/submission-texts.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { memorialCitiesQueryOptions } from './submit/memorial-cities-query.ts';
 import { memorialFormSections } from './submit/memorial-form-sections.ts';
@@ -23,19 +23,14 @@ export function MemorialSubmitPage() {
     [t, language, cities.data],
   );
   return (
-    <>
-      <PageHead title={t('submissions.titles.memorial')} canonicalPath="/inmemoriam/submit" />
-      <SubmissionForm
-        table="memorials"
-        title={t('submissions.titles.memorial')}
-        intro={t('submissions.intros.memorial')}
-        loginMessage={t('submissions.notLoggedIn.memorial')}
-        thanks={t('submissions.thanks.memorial')}
-        sections={sections}
-        loadSchema={loadSchema}
-        toRow={memorialRow}
-        fromRow={memorialFormValues}
-      />
-    </>
+    <SubmissionForm
+      table="memorials"
+      canonicalPath="/inmemoriam/submit"
+      {...submissionTexts(t, 'memorial')}
+      sections={sections}
+      loadSchema={loadSchema}
+      toRow={memorialRow}
+      fromRow={memorialFormValues}
+    />
   );
 }

@@ -14,6 +14,8 @@ import { ShareMemorialButton } from './share-memorial-button.tsx';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { memorialLeadImage, memorialPlaceholderPortrait } from '@domain/lead-images.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
+import { TitledSection } from '@/components/content/titled-section.tsx';
+import { InviteBand } from '@/components/content/invite-band.tsx';
 
 /** The memorial page body: portrait, name, dates and places, service, obituary, gallery and actions. */
 export function MemorialView({ memorial }: { memorial: Memorial }) {
@@ -55,10 +57,7 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
 
       <MemorialServiceDetails memorial={memorial} />
 
-      <section aria-labelledby="obituary-heading" className="mt-12">
-        <h2 id="obituary-heading" className="text-2xl font-semibold text-serbian-blue-900">
-          {t('memorials.obituary')}
-        </h2>
+      <TitledSection id="obituary-heading" title={t('memorials.obituary')} className="mt-12">
         <div className="mt-4">
           {obituary ? (
             <RichTextView document={obituary} />
@@ -66,30 +65,26 @@ export function MemorialView({ memorial }: { memorial: Memorial }) {
             <p className="text-stone-600">{t('memorials.noContent')}</p>
           )}
         </div>
-      </section>
+      </TitledSection>
 
       <CondolenceBook memorialId={memorial.id} slug={memorial.slug} />
 
       {memorial.gallery_image_urls.length > 0 && (
-        <section aria-labelledby="gallery-heading" className="mt-12">
-          <h2 id="gallery-heading" className="text-2xl font-semibold text-serbian-blue-900">
-            {t('memorials.gallery')}
-          </h2>
+        <TitledSection id="gallery-heading" title={t('memorials.gallery')} className="mt-12">
           <div className="mt-4">
             <MemorialGallery name={name} images={memorial.gallery_image_urls} />
           </div>
-        </section>
+        </TitledSection>
       )}
 
-      <aside className="mt-12 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-lg text-serbian-blue-900">{t('memorials.createPrompt')}</p>
-        <Button asChild variant="secondary">
-          <Link to="/inmemoriam/submit">
-            <Plus aria-hidden="true" className="size-4" />
-            {t('memorials.create')}
-          </Link>
-        </Button>
-      </aside>
+      <InviteBand
+        className="mt-12"
+        text={t('memorials.createPrompt')}
+        to="/inmemoriam/submit"
+        buttonLabel={t('memorials.create')}
+        icon={Plus}
+        buttonVariant="secondary"
+      />
     </article>
   );
 }

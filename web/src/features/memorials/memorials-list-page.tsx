@@ -14,7 +14,7 @@ import {
   memorialCities,
   sortByDeathDate,
 } from './memorial-list-logic.ts';
-import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 
 /** The memorial list's filters in its URL: /inmemoriam?name=petrovic&city=toronto. */
@@ -34,20 +34,19 @@ export function MemorialsListPage() {
   const shown = memorials.data ? sortByDeathDate(filterMemorials(memorials.data, filters)) : [];
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHeader
-        title={t('memorials.title')}
-        intro={t('memorials.intro')}
-        canonicalPath="/inmemoriam"
-        action={
-          <Button asChild>
-            <Link to="/inmemoriam/submit">
-              <Plus aria-hidden="true" className="size-4" />
-              {t('memorials.create')}
-            </Link>
-          </Button>
-        }
-      />
+    <ListPageLayout
+      title={t('memorials.title')}
+      intro={t('memorials.intro')}
+      canonicalPath="/inmemoriam"
+      action={
+        <Button asChild>
+          <Link to="/inmemoriam/submit">
+            <Plus aria-hidden="true" className="size-4" />
+            {t('memorials.create')}
+          </Link>
+        </Button>
+      }
+    >
       <MemorialFiltersForm
         filters={filters}
         cities={memorialCities(memorials.data ?? [])}
@@ -68,6 +67,6 @@ export function MemorialsListPage() {
           </ul>
         )}
       </QueryState>
-    </div>
+    </ListPageLayout>
   );
 }

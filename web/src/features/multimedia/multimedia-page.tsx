@@ -1,14 +1,13 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Upload } from 'lucide-react';
-import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
-import { Button } from '@/components/ui/button.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { MusicPanel } from './music-panel.tsx';
 import { PhotosPanel } from './photos-panel.tsx';
 import { VideosPanel } from './videos-panel.tsx';
 import { multimediaTabs } from './multimedia-content.ts';
+import { InviteBand } from '@/components/content/invite-band.tsx';
 
 const panels = { photos: PhotosPanel, videos: VideosPanel, music: MusicPanel };
 
@@ -44,20 +43,14 @@ export function MultimediaPage() {
         })}
       </Tabs>
 
-      <aside className="mt-14 flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between">
-        <div>
-          <h2 className="text-lg font-semibold text-serbian-blue-900">
-            {t('multimedia.uploadTitle')}
-          </h2>
-          <p className="mt-1 text-stone-700">{t('multimedia.uploadText')}</p>
-        </div>
-        <Button asChild className="shrink-0">
-          <Link to={routes.contact}>
-            <Upload aria-hidden="true" className="size-4" />
-            {t('multimedia.upload')}
-          </Link>
-        </Button>
-      </aside>
+      <InviteBand
+        className="mt-14"
+        heading={t('multimedia.uploadTitle')}
+        text={t('multimedia.uploadText')}
+        to={routes.contact}
+        buttonLabel={t('multimedia.upload')}
+        icon={Upload}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { routePath } from '@domain/routes.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import type { NewsRow } from '@/lib/content-rows.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { newsPlaceholderImage } from '@domain/lead-images.ts';
 
 /** The featured article, shown large above the grid. */
 export function FeaturedArticle({ article }: { article: NewsRow }) {
@@ -16,7 +17,7 @@ export function FeaturedArticle({ article }: { article: NewsRow }) {
     <article className="group relative grid overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm md:grid-cols-2">
       <ImageWithFallback
         src={article.image_url}
-        fallbackSrc="/images/content/books.svg"
+        fallbackSrc={newsPlaceholderImage}
         width={800}
         height={450}
         loading="eager"

@@ -1,10 +1,10 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { localizedField } from '@domain/content-language.ts';
 import { formatDate } from '@domain/format-date.ts';
-import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { NewsArticleRow } from './api/news-article-query.ts';
 import { newsLeadImage, newsPlaceholderImage } from '@domain/lead-images.ts';
+import { LeadImage } from '@/components/content/lead-image.tsx';
 
 /**
  * What the public sees of an article: category, title, excerpt, byline,
@@ -32,14 +32,7 @@ export function NewsArticleView({ article }: { article: NewsArticleRow }) {
           <time dateTime={article.created_at}>{formatDate(article.created_at, language)}</time>
         </p>
       </header>
-      <ImageWithFallback
-        src={newsLeadImage(article)}
-        fallbackSrc={newsPlaceholderImage}
-        width={1200}
-        height={630}
-        loading="eager"
-        className="aspect-[40/21] w-full rounded-2xl bg-serbian-blue-50 object-cover"
-      />
+      <LeadImage src={newsLeadImage(article)} fallbackSrc={newsPlaceholderImage} />
       <div className="grid gap-5 text-lg leading-relaxed text-stone-800">
         {content.split(/\n{2,}/).map((paragraph, index) => (
           <p key={index}>{paragraph}</p>

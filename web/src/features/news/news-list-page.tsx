@@ -5,7 +5,7 @@ import { newsArchiveAfterDays, newsCategories } from '@domain/content-categories
 import { routes } from '@domain/routes.ts';
 import { CallToAction } from '@/components/content/call-to-action.tsx';
 import { NewsCard } from '@/components/content/news-card.tsx';
-import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { useFetchErrorToast } from '@/lib/use-fetch-error-toast.ts';
@@ -35,8 +35,11 @@ export function NewsListPage() {
   const [featured, ...rest] = filterNews(news.data ?? [], { search, category }, language);
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHeader title={t('news.title')} intro={t('news.intro')} canonicalPath="/news">
+    <ListPageLayout
+      title={t('news.title')}
+      intro={t('news.intro')}
+      canonicalPath="/news"
+      headerNote={
         <a
           href="/news/rss.xml"
           type="application/rss+xml"
@@ -45,7 +48,8 @@ export function NewsListPage() {
           <Rss aria-hidden="true" className="size-4" />
           {t('news.rss')}
         </a>
-      </PageHeader>
+      }
+    >
       <NewsToolbar
         search={search}
         onSearchChange={(q) => setFilters({ q })}
@@ -88,6 +92,6 @@ export function NewsListPage() {
         to={routes.newsSubmit}
         buttonLabel={t('news.submit.button')}
       />
-    </div>
+    </ListPageLayout>
   );
 }

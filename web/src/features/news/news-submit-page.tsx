@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { newsRow } from '@domain/submission-rows.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { submissionTexts } from '@/components/submission/submission-texts.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { newsFormSections } from './submit/news-form-sections.ts';
 
@@ -15,18 +15,13 @@ export function NewsSubmitPage() {
   const language = useContentLanguage();
   const sections = useMemo(() => newsFormSections(t, language), [t, language]);
   return (
-    <>
-      <PageHead title={t('submissions.titles.news')} canonicalPath="/news/submit" />
-      <SubmissionForm
-        table="news"
-        title={t('submissions.titles.news')}
-        intro={t('submissions.intros.news')}
-        loginMessage={t('submissions.notLoggedIn.news')}
-        thanks={t('submissions.thanks.news')}
-        sections={sections}
-        loadSchema={loadSchema}
-        toRow={newsRow}
-      />
-    </>
+    <SubmissionForm
+      table="news"
+      canonicalPath="/news/submit"
+      {...submissionTexts(t, 'news')}
+      sections={sections}
+      loadSchema={loadSchema}
+      toRow={newsRow}
+    />
   );
 }

@@ -1,21 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isLanguage, languageDetails, languages } from '@domain/language.ts';
+import { isLanguage } from '@domain/language.ts';
 import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
 import { routePath, routes } from '@domain/routes.ts';
 import type { Preferences } from './preferences-answer.ts';
-import { PageHead } from '@/components/page-head.tsx';
+import { NarrowPage } from '@/components/narrow-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { Field } from '@/components/ui/field.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
-import { Select } from '@/components/ui/select.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { DataError } from '@/lib/data-error.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
+import { LanguageField } from './language-field.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 
 async function loadPreferences(token: string): Promise<Preferences> {
@@ -52,17 +51,11 @@ export function NewsletterPreferencesPage() {
       : null;
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <PageHead
-        title={t('newsletterPreferences.title')}
-        canonicalPath={routes.newsletterPreferences}
-      />
-      <header className="grid gap-2">
-        <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
-          {t('newsletterPreferences.title')}
-        </h1>
-        <p className="text-stone-700">{t('newsletterPreferences.intro')}</p>
-      </header>
+    <NarrowPage
+      title={t('newsletterPreferences.title')}
+      canonicalPath={routes.newsletterPreferences}
+      intro={t('newsletterPreferences.intro')}
+    >
       {failure ? (
         <LinkOutcome ok={false} title={t('newsletterPreferences.failedTitle')}>
           <p>
@@ -89,7 +82,7 @@ export function NewsletterPreferencesPage() {
       ) : (
         <PreferencesForm token={token} preferences={query.data} />
       )}
-    </div>
+    </NarrowPage>
   );
 }
 
@@ -125,19 +118,11 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
         <p className="font-medium text-stone-800 [overflow-wrap:anywhere]">
           {t('newsletterPreferences.address', { email: preferences.email })}
         </p>
-        <Field
+        <LanguageField
           id="preferences-language"
-          label={t('newsletter.language')}
           error={errors.language?.message}
-        >
-          {(control) => (
-            <Select
-              {...control}
-              options={languages.map((value) => ({ value, label: languageDetails[value].name }))}
-              {...form.register('language', { onChange: () => setSaved(false) })}
-            />
-          )}
-        </Field>
+          register={form.register('language', { onChange: () => setSaved(false) })}
+        />
         <CityCheckboxes
           legend={t('newsletter.cities')}
           hint={t('newsletterPreferences.citiesHint')}

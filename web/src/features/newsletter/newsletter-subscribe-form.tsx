@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { languageDetails, languages } from '@domain/language.ts';
 import type { NewsletterSubscribeInput } from '@domain/newsletter-schemas.ts';
-import { Field, InputField } from '@/components/ui/field.tsx';
-import { Select } from '@/components/ui/select.tsx';
+import { InputField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
+import { LanguageField } from './language-field.tsx';
 import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 interface NewsletterSubscribeFormProps {
@@ -75,19 +74,11 @@ export function NewsletterSubscribeForm({
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <Field
+      <LanguageField
         id={`${idPrefix}-language`}
-        label={t('newsletter.language')}
         error={errors.language?.message}
-      >
-        {(control) => (
-          <Select
-            {...control}
-            options={languages.map((value) => ({ value, label: languageDetails[value].name }))}
-            {...form.register('language')}
-          />
-        )}
-      </Field>
+        register={form.register('language')}
+      />
       <details className="rounded-md border border-stone-200 px-3 py-2">
         <summary className="cursor-pointer text-sm font-medium text-serbian-blue-800">
           {t('newsletter.cities')}

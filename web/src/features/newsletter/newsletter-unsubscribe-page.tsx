@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
-import { PageHead } from '@/components/page-head.tsx';
+import { NarrowPage } from '@/components/narrow-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import type { TFunction } from '@/lib/translator.ts';
@@ -39,14 +39,10 @@ export function NewsletterUnsubscribePage() {
   }, [token, attempt]);
 
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:py-14">
-      <PageHead
-        title={t('newsletter.unsubscribe.title')}
-        canonicalPath={routes.newsletterUnsubscribe}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-serbian-blue-900">
-        {t('newsletter.unsubscribe.title')}
-      </h1>
+    <NarrowPage
+      title={t('newsletter.unsubscribe.title')}
+      canonicalPath={routes.newsletterUnsubscribe}
+    >
       {state.name === 'working' ? (
         <LoadingState label={t('newsletter.unsubscribe.working')} />
       ) : state.name === 'done' ? (
@@ -72,6 +68,6 @@ export function NewsletterUnsubscribePage() {
           )}
         </LinkOutcome>
       )}
-    </div>
+    </NarrowPage>
   );
 }

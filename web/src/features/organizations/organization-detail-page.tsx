@@ -2,17 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
+import { organizationPageMeta } from '@domain/seo/organization-page.ts';
 import { CalendarSubscribeLinks } from '@/components/content/calendar-subscribe-links.tsx';
-import { PageHead } from '@/components/page-head.tsx';
-import { BackLink } from '@/components/detail-page/back-link.tsx';
-import { DetailNotShown } from '@/components/detail-page/detail-not-shown.tsx';
-import { LoadingState } from '@/components/ui/loading-state.tsx';
+import { DetailPage } from '@/components/detail-page/detail-page.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
+import { pageOrigin } from '@/lib/app-config.ts';
 import { organizationQueryOptions } from './api/organization-query.ts';
 import { OrganizationReportNotice } from './organization-report-notice.tsx';
 import { OrganizationView } from './organization-view.tsx';
-import { organizationPageMeta } from '@domain/seo/organization-page.ts';
-import { pageOrigin } from '@/lib/app-config.ts';
 
 /**
  * One published organization (/org/:slug): contact, description, print,
@@ -23,38 +20,31 @@ export function OrganizationDetailPage() {
   const language = useContentLanguage();
   const { slug = '' } = useParams();
   const query = useQuery(organizationQueryOptions(slug));
-  const backLink = (
-    <BackLink to={routes.organizations}>{t('organizations.detail.backToOrganizations')}</BackLink>
-  );
-
-  if (query.isPending) return <LoadingState label={t('organizations.detail.loading')} />;
-  if (query.isError || !query.data) {
-    return (
-      <DetailNotShown
-        failed={query.isError}
-        notFoundText={t('organizations.detail.notFound')}
-        errorText={t('organizations.errorFetching')}
-        pageTitle={t('pages.organization.title')}
-        backLink={backLink}
-      />
-    );
-  }
-
-  const organization = query.data;
   return (
-    <article className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:py-14">
-      <PageHead
-        {...organizationPageMeta(organization, language, pageOrigin(), {
+    <DetailPage
+      query={query}
+      back={{ to: routes.organizations, label: t('organizations.detail.backToOrganizations') }}
+      loadingLabel={t('organizations.detail.loading')}
+      notFoundText={t('organizations.detail.notFound')}
+      errorText={t('organizations.errorFetching')}
+      pageTitle={t('pages.organization.title')}
+      width="max-w-4xl"
+      head={(organization) =>
+        organizationPageMeta(organization, language, pageOrigin(), {
           siteName: t('app.name'),
           sectionTitle: t('organizations.title'),
-        })}
-      />
-      {backLink}
-      <OrganizationView organization={organization} />
-      <CalendarSubscribeLinks
-        feedPath={`/org/${encodeURIComponent(organization.slug)}/events.ics`}
-      />
-      <OrganizationReportNotice slug={organization.slug} />
-    </article>
+        })
+      }
+    >
+      {(organization) => (
+        <>
+          <OrganizationView organization={organization} />
+          <CalendarSubscribeLinks
+            feedPath={`/org/${encodeURIComponent(organization.slug)}/events.ics`}
+          />
+          <OrganizationReportNotice slug={organization.slug} />
+        </>
+      )}
+    </DetailPage>
   );
 }

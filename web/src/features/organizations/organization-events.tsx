@@ -3,16 +3,18 @@ import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { EventCardList } from '@/components/content/card-lists.tsx';
 import { organizationEventsQueryOptions } from './api/organization-query.ts';
+import { TitledSection } from '@/components/content/titled-section.tsx';
 
 /** The organization's upcoming events. */
 export function OrganizationEvents({ organizationId }: { organizationId: string }) {
   const { t } = useTranslation();
   const events = useQuery(organizationEventsQueryOptions(organizationId));
   return (
-    <section aria-labelledby="organization-events" className="grid gap-4 print:hidden">
-      <h2 id="organization-events" className="text-2xl font-semibold text-serbian-blue-900">
-        {t('organizations.detail.upcomingEvents')}
-      </h2>
+    <TitledSection
+      id="organization-events"
+      title={t('organizations.detail.upcomingEvents')}
+      className="grid gap-4 print:hidden"
+    >
       <QueryState
         query={events}
         loadingLabel={t('events.loading')}
@@ -21,6 +23,6 @@ export function OrganizationEvents({ organizationId }: { organizationId: string 
       >
         {(rows) => <EventCardList events={rows} className="grid gap-6 sm:grid-cols-2" />}
       </QueryState>
-    </section>
+    </TitledSection>
   );
 }

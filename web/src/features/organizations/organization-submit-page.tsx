@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { organizationRow } from '@domain/submission-rows.ts';
-import { PageHead } from '@/components/page-head.tsx';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { submissionTexts } from '@/components/submission/submission-texts.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { organizationFormSections } from './submit/organization-form-sections.ts';
 
@@ -16,22 +16,14 @@ export function OrganizationSubmitPage() {
   const language = useContentLanguage();
   const sections = useMemo(() => organizationFormSections(t, language), [t, language]);
   return (
-    <>
-      <PageHead
-        title={t('submissions.titles.organization')}
-        canonicalPath="/organizations/submit"
-      />
-      <SubmissionForm
-        table="organizations"
-        title={t('submissions.titles.organization')}
-        intro={t('submissions.intros.organization')}
-        loginMessage={t('submissions.notLoggedIn.organization')}
-        thanks={t('submissions.thanks.organization')}
-        sections={sections}
-        loadSchema={loadSchema}
-        toRow={organizationRow}
-        note={t('submissions.ipNote')}
-      />
-    </>
+    <SubmissionForm
+      table="organizations"
+      canonicalPath="/organizations/submit"
+      {...submissionTexts(t, 'organization')}
+      sections={sections}
+      loadSchema={loadSchema}
+      toRow={organizationRow}
+      note={t('submissions.ipNote')}
+    />
   );
 }

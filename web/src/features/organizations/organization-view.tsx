@@ -2,12 +2,12 @@ import { Printer } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import type { OrganizationCategory } from '@domain/content-categories.ts';
 import { localizedField } from '@domain/content-language.ts';
-import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import type { OrganizationRow } from '@/lib/content-rows.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { OrganizationContact } from './organization-contact.tsx';
 import { OrganizationEvents } from './organization-events.tsx';
+import { OrganizationLogo } from '@/components/content/organization-logo.tsx';
 
 /**
  * What the public sees of an organization: logo, category, name, print,
@@ -22,14 +22,7 @@ export function OrganizationView({ organization }: { organization: OrganizationR
   return (
     <>
       <header className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <ImageWithFallback
-          src={organization.logo_image_url}
-          fallbackSrc="/images/content/library.svg"
-          width={96}
-          height={96}
-          loading="eager"
-          className="size-24 shrink-0 rounded-2xl border border-stone-200 bg-serbian-blue-50 object-cover"
-        />
+        <OrganizationLogo src={organization.logo_image_url} look="page" />
         <div className="grid flex-1 gap-1">
           <p className="text-sm font-semibold tracking-wide text-serbian-blue-700 uppercase">
             {t(`organizations.categories.${organization.category as OrganizationCategory}`)}

@@ -5,7 +5,7 @@ import { organizationCategories, type OrganizationCategory } from '@domain/conte
 import { routes } from '@domain/routes.ts';
 import { CallToAction } from '@/components/content/call-to-action.tsx';
 import { OrganizationCard } from '@/components/content/organization-card.tsx';
-import { PageHeader } from '@/components/list-page/page-header.tsx';
+import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { searchDebounceMs, useDebouncedValue } from '@/lib/use-debounced-value.ts';
@@ -45,12 +45,11 @@ export function OrganizationsListPage() {
   );
 
   return (
-    <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:py-14">
-      <PageHeader
-        title={t('organizations.title')}
-        intro={t('organizations.intro')}
-        canonicalPath="/organizations"
-      />
+    <ListPageLayout
+      title={t('organizations.title')}
+      intro={t('organizations.intro')}
+      canonicalPath="/organizations"
+    >
       <OrganizationsToolbar
         search={search}
         onSearchChange={(q) => setFilters({ q })}
@@ -92,6 +91,6 @@ export function OrganizationsListPage() {
         to={routes.organizationsSubmit}
         buttonLabel={t('organizations.submit.button')}
       />
-    </div>
+    </ListPageLayout>
   );
 }
