@@ -22,8 +22,12 @@ export function isYouTubeVideoUrl(value: string): boolean {
   );
 }
 
-/** The video id when the URL has the watch?v= pattern (only those are embedded). */
+/**
+ * The video id when the URL has the watch?v= pattern (only those are
+ * embedded), and only an id the player accepts: 11 letters, digits, '-' or
+ * '_' (youtube-embed.ts). Anything else is left a link.
+ */
 export function youTubeWatchId(value: string | null | undefined): string | null {
-  const match = /watch\?v=([\w-]{6,})/.exec(value ?? '');
+  const match = /watch\?v=([\w-]{11})(?![\w-])/.exec(value ?? '');
   return match ? match[1]! : null;
 }

@@ -92,6 +92,9 @@ describe('YouTube URLs', () => {
     expect(isYouTubeVideoUrl('https://example.com/watch?v=dQw4w9WgXcQ')).toBe(false);
     expect(youTubeWatchId('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=3')).toBe('dQw4w9WgXcQ');
     expect(youTubeWatchId('https://youtu.be/dQw4w9WgXcQ')).toBeNull();
+    // An id the embedded player would refuse stays a link (youtube-embed.ts takes 11 characters).
+    expect(youTubeWatchId('https://www.youtube.com/watch?v=abcdef')).toBeNull();
+    expect(youTubeWatchId('https://www.youtube.com/watch?v=dQw4w9WgXcQx')).toBeNull();
   });
 });
 
