@@ -31,7 +31,23 @@ export async function freshStore(engine: EngineName): Promise<BenchStore> {
       dispose: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const name = `zj_bench_${randomBytes(4).toString('hex')}`;
+  const database = await scratchPostgresDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-bench-'));
+  return {
+    engine,
+    env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
+    async dispose() {
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new, empty database named `prefix_<random>` on the PostgreSQL of BENCH_POSTGRES_URL. */
+export async function scratchPostgresDatabase(
+  prefix = 'zj_bench',
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: benchPostgresUrl });
     await client.connect();
@@ -40,14 +56,9 @@ export async function freshStore(engine: EngineName): Promise<BenchStore> {
   await admin(`create database ${name}`);
   const url = new URL(benchPostgresUrl);
   url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-bench-'));
   return {
-    engine,
-    env: { DATABASE_URL: url.toString(), DATA_DIR: dataDir },
-    async dispose() {
-      await admin(`drop database if exists ${name} with (force)`);
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
   };
 }
 

@@ -33,24 +33,38 @@ export async function readMailbox(request: APIRequestContext, email: string) {
     }));
 }
 
+type MailboxEmail = Awaited<ReturnType<typeof readMailbox>>[number];
+
+/** What `find` picks from the emails sent to `email` (newest first), polled until it picks something. */
+async function waitForMail<T>(
+  request: APIRequestContext,
+  email: string,
+  find: (emails: MailboxEmail[]) => T | undefined,
+  options: { message: string; timeout?: number },
+): Promise<T> {
+  let found: T | undefined;
+  await expect
+    .poll(async () => {
+      found = find(await readMailbox(request, email));
+      return found;
+    }, options)
+    .toBeTruthy();
+  return found!;
+}
+
 /** The newest link to `path` (its pathname) in an email to `email`; waits up to 30 s for it. */
 export async function mailedLink(
   request: APIRequestContext,
   email: string,
   path: string,
 ): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const mails = await readMailbox(request, email);
-        link = mails.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path);
-        return link;
-      },
-      { message: `a ${path} link mailed to ${email}`, timeout: 30_000 },
-    )
-    .toBeTruthy();
-  return link!;
+  return waitForMail(
+    request,
+    email,
+    (emails) =>
+      emails.flatMap((mail) => mail.links).find((href) => new URL(href).pathname === path),
+    { message: `a ${path} link mailed to ${email}`, timeout: 30_000 },
+  );
 }
 
 const isConfirmLink = (href: string, type: EmailLinkType) => {
@@ -60,35 +74,22 @@ const isConfirmLink = (href: string, type: EmailLinkType) => {
 
 function createMailbox(request: APIRequestContext): Mailbox {
   return {
-    async linkFor(email, type) {
-      let link: string | undefined;
-      await expect
-        .poll(
-          async () => {
-            const emails = await readMailbox(request, email);
-            link = emails.flatMap((mail) => mail.links).find((href) => isConfirmLink(href, type));
-            return link;
-          },
-          { message: `a ${type} email to ${email}` },
-        )
-        .toBeTruthy();
-      return link!;
+    linkFor(email, type) {
+      return waitForMail(
+        request,
+        email,
+        (emails) => emails.flatMap((mail) => mail.links).find((href) => isConfirmLink(href, type)),
+        { message: `a ${type} email to ${email}` },
+      );
     },
-    async codeFor(email, type) {
-      let code: string | undefined;
-      await expect
-        .poll(
-          async () => {
-            const emails = await readMailbox(request, email);
-            code = emails.find((mail) =>
-              mail.links.some((href) => isConfirmLink(href, type)),
-            )?.code;
-            return code;
-          },
-          { message: `the code of a ${type} email to ${email}` },
-        )
-        .toBeTruthy();
-      return code!;
+    codeFor(email, type) {
+      return waitForMail(
+        request,
+        email,
+        (emails) =>
+          emails.find((mail) => mail.links.some((href) => isConfirmLink(href, type)))?.code,
+        { message: `the code of a ${type} email to ${email}` },
+      );
     },
     async subjectsFor(email) {
       return (await readMailbox(request, email)).map((mail) => mail.subject);

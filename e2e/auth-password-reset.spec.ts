@@ -19,6 +19,23 @@ async function signIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/** Signs in with `password` and lands on the home page with the account menu. */
+async function signInWorks(page: Page, email: string, password: string) {
+  await signIn(page, email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+}
+
+/** Saves the password typed into both fields: the toast confirms it and the home page opens. */
+async function saveNewPassword(page: Page) {
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  // Toasts last 3 s; password hashing on a busy machine can take longer than the default wait.
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible({
+    timeout: serverWork,
+  });
+  await expect(page).toHaveURL(/\/$/);
+}
+
 test('a person who forgot their password resets it and signs in with the new one', async ({
   page,
   mailbox,
@@ -48,12 +65,7 @@ test('a person who forgot their password resets it and signs in with the new one
     'The two passwords are not the same.',
   );
   await main(page).getByLabel('Repeat the new password').fill(newPassword);
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  // Toasts last 3 s; password hashing on a busy machine can take longer than the default wait.
-  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible({
-    timeout: serverWork,
-  });
-  await expect(page).toHaveURL(/\/$/);
+  await saveNewPassword(page);
 
   await signOutFromMenu(page);
 
@@ -61,9 +73,7 @@ test('a person who forgot their password resets it and signs in with the new one
   await expect(page.getByRole('status').filter({ hasText: 'Sign in Failed' })).toBeVisible({
     timeout: serverWork,
   });
-  await signIn(page, email, newPassword);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+  await signInWorks(page, email, newPassword);
 
   // The link worked once; opened again it explains itself and offers a new one.
   await page.goto(link);
@@ -103,17 +113,11 @@ test('a person resets their password with the code from the email', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
   await main(page).getByLabel('New password', { exact: true }).fill(newPassword);
   await main(page).getByLabel('Repeat the new password').fill(newPassword);
-  await page.getByRole('button', { name: 'Save the new password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible({
-    timeout: serverWork,
-  });
-  await expect(page).toHaveURL(/\/$/);
+  await saveNewPassword(page);
 
   // Signing out must have finished before /login loads, or the kept session sends it away.
   await signOutFromMenu(page);
-  await signIn(page, email, newPassword);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(header(page).getByRole('button', { name: 'Your account' })).toBeVisible();
+  await signInWorks(page, email, newPassword);
 });
 
 test('asking for a reset link tells nobody whether an account exists', async ({

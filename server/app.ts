@@ -100,28 +100,23 @@ export async function createApp(context: AppContext) {
     }),
   );
 
+  // A failure no route answered itself: the error envelope, with code and message only.
+  const failure = (code: string, message: string) => ({ code, message, details: null, hint: null });
   app.onError((error, c) => {
     if (isDatabaseUnavailable(error)) {
       log.warn('database unavailable', { requestId: c.get('requestId'), ...errorFields(error) });
       return c.json(
-        {
-          code: 'service_unavailable',
-          message: 'Service temporarily unavailable. Please try again in a moment.',
-          details: null,
-          hint: null,
-        },
+        failure(
+          'service_unavailable',
+          'Service temporarily unavailable. Please try again in a moment.',
+        ),
         503,
         { 'Retry-After': String(databaseRetryAfterSeconds) },
       );
     }
     log.error('unhandled error', { requestId: c.get('requestId'), ...errorFields(error) });
     return c.json(
-      {
-        code: 'unexpected_failure',
-        message: 'Something went wrong on our side. Please try again.',
-        details: null,
-        hint: null,
-      },
+      failure('unexpected_failure', 'Something went wrong on our side. Please try again.'),
       500,
     );
   });

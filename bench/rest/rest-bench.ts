@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { parseConfig } from '../../server/config.ts';
 import type { Database } from '../../server/db/database.ts';
 import { openPgliteDatabase } from '../../server/db/pglite-database.ts';
@@ -15,6 +13,7 @@ import { bind, keepUsedParams } from '../../server/rest/compile/used-params.ts';
 import { parseQuery } from '../../server/rest/parse/parse-query.ts';
 import { reloadSchemaCache, schemaCacheFor } from '../../server/rest/schema/schema-cache-store.ts';
 import { startServer } from '../../server/start-server.ts';
+import { scratchPostgresDatabase } from '../bench-engines.ts';
 import { benchQuery, benchSchemaSql } from './bench-schema.ts';
 import { httpLoad, httpLoadGenerator, sqlLoad } from './load.ts';
 import { checkRead, connections, type Measured, measured, warmUpSeconds } from './measured.ts';
@@ -53,25 +52,17 @@ interface Engine {
 async function openEngine(name: string): Promise<Engine> {
   if (name === 'pglite')
     return { name, db: await openPgliteDatabase('memory://'), dispose: async () => undefined };
-  const adminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const prefix = process.env.BENCH_DATABASE_PREFIX ?? 'zj_bench_rest';
-  const database = `${prefix}_${randomBytes(4).toString('hex')}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql).finally(() => client.end());
-  };
-  await admin(`create database ${database}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${database}`;
-  const db = await openPostgresDatabase(url.toString(), { max: connections });
+  const database = await scratchPostgresDatabase(
+    process.env.BENCH_DATABASE_PREFIX ?? 'zj_bench_rest',
+  );
+  const db = await openPostgresDatabase(database.url, { max: connections });
   return {
     name: 'postgres',
     db,
-    url: url.toString(),
+    url: database.url,
     dispose: async () => {
       await db.close();
-      await admin(`drop database if exists ${database} with (force)`);
+      await database.drop();
     },
   };
 }

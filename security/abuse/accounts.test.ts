@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  confirmLink,
-  mailSubject,
-  type ReceivedMail,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../../server/test/smtp-receiver.ts';
-import { startTestServer, type TestServer } from '../../server/test/test-server.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../../server/test/server-with-smtp.ts';
+import { confirmLink, mailSubject, type ReceivedMail } from '../../server/test/smtp-receiver.ts';
 
 /**
  * Account abuse (issue 16), tried as an attacker would: real HTTP to the real
@@ -15,17 +9,12 @@ import { startTestServer, type TestServer } from '../../server/test/test-server.
  * X-Forwarded-For). PGlite, or PostgreSQL with TEST_DATABASE_URL.
  */
 
-let server: TestServer;
-let smtp: SmtpReceiver;
+let server: ServerWithSmtp;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startTestServer({ SMTP_URL: smtp.url, TRUST_PROXY: 'loopback' });
+  server = await startServerWithSmtp({ TRUST_PROXY: 'loopback' });
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => server?.close());
 
 const attackerIp = '203.0.113.66';
 const victimIp = '198.51.100.7';
@@ -69,7 +58,7 @@ const verifyLink = (ip: string, mail: ReceivedMail) => {
 
 /** The next mail to `address` after the first `after` messages. */
 function nextMail(address: string, after: number) {
-  return smtp.waitFor(address, 15_000, after);
+  return server.smtp.waitFor(address, 15_000, after);
 }
 
 function mailedCode(mail: ReceivedMail): string {
@@ -80,7 +69,7 @@ function mailedCode(mail: ReceivedMail): string {
 
 /** A victim with a confirmed account, signed in: its access token. */
 async function confirmedAccount(email: string, password: string, ip = victimIp) {
-  const before = smtp.messages.length;
+  const before = server.smtp.messages.length;
   expect((await signUp(ip, email, password)).status).toBe(200);
   expect((await verifyLink(ip, await nextMail(email, before))).status).toBe(200);
   const session = await signIn(ip, email, password);
@@ -105,12 +94,12 @@ function shapeOf(value: unknown): unknown {
 describe('pre-account takeover', () => {
   it('the attacker’s password is refused once the victim signed up again and confirmed', async () => {
     const victim = 'hijack.victim@example.com';
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     // The attacker signs up first with the victim's address and never confirms.
     expect((await signUp(attackerIp, victim, 'attacker chose this 1')).status).toBe(200);
     await nextMail(victim, before);
     // The victim signs up with their own password and confirms the newest link.
-    const second = smtp.messages.length;
+    const second = server.smtp.messages.length;
     expect((await signUp(victimIp, victim, 'victim own password 2')).status).toBe(200);
     expect((await verifyLink(victimIp, await nextMail(victim, second))).status).toBe(200);
 
@@ -122,10 +111,10 @@ describe('pre-account takeover', () => {
 
   it('the attacker cannot slip their password in after the victim’s sign-up either', async () => {
     const victim = 'late.hijack@example.com';
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     expect((await signUp(victimIp, victim, 'victim own password 3')).status).toBe(200);
     const victimsMail = await nextMail(victim, before);
-    const later = smtp.messages.length;
+    const later = server.smtp.messages.length;
     expect((await signUp(attackerIp, victim, 'attacker chose this 4')).status).toBe(200);
     await nextMail(victim, later);
     // The link the victim already has died with the attacker's sign-up...
@@ -170,7 +159,7 @@ describe('account enumeration through sign-up', () => {
       200,
     );
 
-    const mailsBefore = smtp.messages.length;
+    const mailsBefore = server.smtp.messages.length;
     const prober = '192.0.2.50';
     const fresh = await signUp(prober, 'enum.fresh@example.com', 'probe password 8');
     const pending = await signUp(prober, 'enum.pending@example.com', 'probe password 8');
@@ -189,7 +178,7 @@ describe('account enumeration through sign-up', () => {
   it('does not let sign-ups flood a confirmed owner with "already have an account" mail', async () => {
     const owner = 'enum.flooded@example.com';
     await confirmedAccount(owner, 'flooded password 9');
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     for (let attempt = 0; attempt < 8; attempt += 1) {
       expect((await signUp(`192.0.2.${100 + attempt}`, owner, 'probe password 8')).status).toBe(
         200,
@@ -197,7 +186,7 @@ describe('account enumeration through sign-up', () => {
     }
     await nextMail(owner, before);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    const told = smtp.messages.slice(before).filter((mail) => mail.to.includes(owner));
+    const told = server.smtp.messages.slice(before).filter((mail) => mail.to.includes(owner));
     expect(told.length).toBeGreaterThan(0);
     expect(told.length).toBeLessThanOrEqual(3);
   });
@@ -206,7 +195,7 @@ describe('account enumeration through sign-up', () => {
 describe('email change', () => {
   it('needs the current and the new address; the current one is told', async () => {
     const token = await confirmedAccount('change.old@example.com', 'change password 10');
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     const started = await auth(
       'PUT',
       '/user',
@@ -242,7 +231,7 @@ describe('email change', () => {
 
   it('with a stolen session, guessing the current address’s code is stopped per code', async () => {
     const stolen = await confirmedAccount('stolen.session@example.com', 'stolen password 11');
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     const thiefMailbox = 'thief@example.net';
     await auth('PUT', '/user', attackerIp, { email: thiefMailbox }, stolen);
     // The thief confirms their own address...
@@ -314,7 +303,7 @@ describe('password guessing', () => {
     expect(signedIn.status).toBe(200);
     expect(signedIn.body).toHaveProperty('access_token');
     // And a password reset always goes out.
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     expect((await auth('POST', '/recover', '198.51.100.99', { email: owner })).status).toBe(200);
     expect(mailSubject(await nextMail(owner, before))).toBe('Reset your Zajednica password');
   });

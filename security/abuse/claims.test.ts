@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildOrganization, buildUser } from '../../db/seed/factories.ts';
-import {
-  confirmLink,
-  type ReceivedMail,
-  type SmtpReceiver,
-  startSmtpReceiver,
-} from '../../server/test/smtp-receiver.ts';
-import type { TestServer } from '../../server/test/test-server.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../../server/test/server-with-smtp.ts';
+import { confirmLink, type ReceivedMail } from '../../server/test/smtp-receiver.ts';
 import { signInWithTwoFactors } from '../../server/test/two-factor-sign-in.ts';
 import { startSecurityServer } from '../security-server.ts';
 
@@ -20,18 +15,15 @@ import { startSecurityServer } from '../security-server.ts';
  * missing one.
  */
 
-let server: TestServer;
-let smtp: SmtpReceiver;
+let server: ServerWithSmtp;
 let editorToken: string;
 let clients = 0;
 
 beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  server = await startSecurityServer({
-    SMTP_URL: smtp.url,
-    AUTH_AUTOCONFIRM: 'false',
-    TRUST_PROXY: 'loopback',
-  });
+  server = await startServerWithSmtp(
+    { AUTH_AUTOCONFIRM: 'false', TRUST_PROXY: 'loopback' },
+    startSecurityServer,
+  );
   const editor = await buildUser(server.db, {
     email: 'claims-editor@example.com',
     roles: ['editor'],
@@ -39,10 +31,7 @@ beforeAll(async () => {
   // Editors moderate with two factors (decision 018).
   editorToken = (await signInWithTwoFactors(server, editor)).session.access_token;
 });
-afterAll(async () => {
-  await server?.close();
-  await smtp?.close();
-});
+afterAll(() => server?.close());
 
 /** Each request from its own simulated client address, so per-IP limits never decide a test. */
 function clientAddress() {
@@ -80,12 +69,12 @@ function claimToken(mail: ReceivedMail): string {
 
 /** Requests a claim through the public function and reads the token from the mail it sends. */
 async function claim(slug: string, email: string, proof = 'trust me') {
-  const seen = smtp.messages.length;
+  const seen = server.smtp.messages.length;
   const answer = await call('/functions/v1/request-creator-claim', {
     body: { slug, email, proof },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return claimToken(await smtp.waitFor(email, 20_000, seen));
+  return claimToken(await server.smtp.waitFor(email, 20_000, seen));
 }
 
 const verify = async (token: string) =>
@@ -123,10 +112,10 @@ const approve = async (claimId: string) =>
 
 /** Signs up through /auth/v1 (confirmation on): the confirmation link it mails. */
 async function signUp(email: string, password = `pass-${randomUUID()}`) {
-  const seen = smtp.messages.length;
+  const seen = server.smtp.messages.length;
   const answer = await call('/auth/v1/signup', { body: { email, password } });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return confirmLink(await smtp.waitFor(email, 20_000, seen));
+  return confirmLink(await server.smtp.waitFor(email, 20_000, seen));
 }
 
 async function confirmAddress(link: URL) {

@@ -3,8 +3,8 @@ import {
   mailSubject,
   type ReceivedMail,
   type SmtpReceiver,
-  startSmtpReceiver,
 } from '../../server/test/smtp-receiver.ts';
+import { type ServerWithSmtp, startServerWithSmtp } from '../../server/test/server-with-smtp.ts';
 import type { TestServer } from '../../server/test/test-server.ts';
 import { signInWithTwoFactors } from '../../server/test/two-factor-sign-in.ts';
 import { grantRole, signUpAndIn, startSecurityServer } from '../security-server.ts';
@@ -119,27 +119,21 @@ describe('the development mailbox (embedded mode without SMTP)', () => {
 });
 
 describe('mail volume with SMTP', () => {
-  let server: TestServer;
-  let smtp: SmtpReceiver;
+  let server: ServerWithSmtp;
   const editors = ['digest-editor-1@example.com', 'digest-editor-2@example.com'];
   const admin = 'digest-admin@example.com';
 
   beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-    server = await startSecurityServer({
-      TRUST_PROXY: 'loopback',
-      SMTP_URL: smtp.url,
-      MAIL_DIGEST_SECONDS: '15',
-    });
+    server = await startServerWithSmtp(
+      { TRUST_PROXY: 'loopback', MAIL_DIGEST_SECONDS: '15' },
+      startSecurityServer,
+    );
     for (const email of editors) {
       await grantRole(server, (await signUpAndIn(server, email)).user.id, 'editor');
     }
     await grantRole(server, (await signUpAndIn(server, admin)).user.id, 'admin');
   });
-  afterAll(async () => {
-    await server?.close();
-    await smtp?.close();
-  });
+  afterAll(() => server?.close());
 
   it('30 anonymous creator submissions make one digest per editor, not 90 emails', async () => {
     await Promise.all(
@@ -147,11 +141,11 @@ describe('mail volume with SMTP', () => {
         submitCreator(server, nextClient(), { name_lat: `Poplava ${index}` }),
       ),
     );
-    for (const address of [...editors, admin]) await smtp.waitFor(address, 60_000);
+    for (const address of [...editors, admin]) await server.smtp.waitFor(address, 60_000);
     // Room for any further email the flood would have caused.
     await wait(4_000);
     for (const address of [...editors, admin]) {
-      const received = mailsTo(smtp, address);
+      const received = mailsTo(server.smtp, address);
       expect(received).toHaveLength(1);
       expect(mailSubject(received[0]!)).toBe('30 items to review');
       expect(bodyOf(received[0]!)).toContain('Poplava 29');
@@ -165,7 +159,7 @@ describe('mail volume with SMTP', () => {
       const attempt = await sendVerification(server, nextClient(), victim, 'Buy cheap pills');
       expect(attempt.status).toBe(404);
       await wait(3_000);
-      expect(mailsTo(smtp, victim)).toEqual([]);
+      expect(mailsTo(server.smtp, victim)).toEqual([]);
     });
 
     it('refuses a creator older than a few minutes', async () => {
@@ -179,7 +173,7 @@ describe('mail volume with SMTP', () => {
       const attempt = await sendVerification(server, client, victim, 'Stvaralac');
       expect(attempt.status).toBe(404);
       await wait(3_000);
-      expect(mailsTo(smtp, victim)).toEqual([]);
+      expect(mailsTo(server.smtp, victim)).toEqual([]);
     });
 
     it('mails the same client’s new creator once, with none of the attacker’s text', async () => {
@@ -192,9 +186,9 @@ describe('mail volume with SMTP', () => {
       const first = await sendVerification(server, client, victim, 'Buy cheap pills at spam');
       const second = await sendVerification(server, client, victim, 'Buy cheap pills at spam');
       expect([first.status, second.status]).toEqual([200, 409]);
-      const mail = await smtp.waitFor(victim, 30_000);
+      const mail = await server.smtp.waitFor(victim, 30_000);
       await wait(3_000);
-      expect(mailsTo(smtp, victim)).toHaveLength(1);
+      expect(mailsTo(server.smtp, victim)).toHaveLength(1);
       expect(bodyOf(mail)).not.toMatch(/pills|spam/i);
     });
   });
@@ -208,7 +202,7 @@ describe('mail volume with SMTP', () => {
          jsonb_build_object('table', 'news', 'title', 'Flood ' || n)
        from generate_series(1, 200) n`,
     );
-    const before = smtp.messages.length;
+    const before = server.smtp.messages.length;
     const recover = await fetch(`${server.url}/auth/v1/recover`, {
       method: 'POST',
       headers: apiHeaders(server, nextClient()),
@@ -218,8 +212,9 @@ describe('mail volume with SMTP', () => {
     const isRecovery = (mail: ReceivedMail) =>
       mail.to.includes(admin) && mailSubject(mail).includes('password');
     const deadline = Date.now() + 60_000;
-    while (!smtp.messages.slice(before).some(isRecovery) && Date.now() < deadline) await wait(50);
-    const position = smtp.messages.slice(before).findIndex(isRecovery);
+    while (!server.smtp.messages.slice(before).some(isRecovery) && Date.now() < deadline)
+      await wait(50);
+    const position = server.smtp.messages.slice(before).findIndex(isRecovery);
     // The worker sends 10 a poll: the recovery is in the first batches, not after the 200.
     expect(position).toBeGreaterThanOrEqual(0);
     expect(position).toBeLessThan(30);

@@ -10,13 +10,7 @@ import { requestEmailChange } from './email-change.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
 import { allowedRedirect, redirectToParam } from './redirect-to.ts';
-import {
-  isValidEmail,
-  metadataObject,
-  normalizeEmail,
-  optionalString,
-  readBody,
-} from './request-body.ts';
+import { metadataObject, optionalString, readBody, validEmail } from './request-body.ts';
 import { assertMetadataSize } from './user-metadata.ts';
 import { createEmailUser } from './user-writes.ts';
 import { findUserByEmail, findUserById, type UserRecord } from './users.ts';
@@ -50,13 +44,6 @@ const linkKinds: Record<string, AuthMailKind> = {
   email_change_current: 'email_change_current',
   email_change_new: 'email_change',
 };
-
-function checkedEmail(value: string | null | undefined) {
-  const email = normalizeEmail(value ?? '');
-  if (!isValidEmail(email))
-    throw authErrors.validation('Unable to validate email address: invalid format');
-  return email;
-}
 
 const userNotFound = () => new AuthError(404, 'user_not_found', 'User with this email not found');
 
@@ -98,9 +85,9 @@ export async function adminGenerateLink(c: Context, context: AuthContext) {
       'Invalid type: must be one of signup, invite, magiclink, recovery, email_change_current, email_change_new',
     );
   }
-  const email = checkedEmail(body.email);
+  const email = validEmail(body.email ?? '');
   const isEmailChange = kind === 'email_change' || kind === 'email_change_current';
-  const newEmail = isEmailChange ? checkedEmail(body.new_email) : undefined;
+  const newEmail = isEmailChange ? validEmail(body.new_email ?? '') : undefined;
   const metadata = body.data ?? {};
   assertMetadataSize(metadata);
   let passwordHash: string | undefined;
@@ -141,7 +128,7 @@ export async function adminGenerateLink(c: Context, context: AuthContext) {
 
 export async function adminInvite(c: Context, context: AuthContext) {
   const body = await readBody(c, inviteSchema);
-  const email = checkedEmail(body.email);
+  const email = validEmail(body.email ?? '');
   const metadata = body.data ?? {};
   assertMetadataSize(metadata);
   await limitEmailsTo(context, email);

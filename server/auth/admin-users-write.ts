@@ -7,13 +7,7 @@ import type { AuthContext } from './auth-context.ts';
 import { switchEmail } from './email-change.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
-import {
-  isValidEmail,
-  metadataObject,
-  normalizeEmail,
-  optionalString,
-  readBody,
-} from './request-body.ts';
+import { metadataObject, optionalString, readBody, validEmail } from './request-body.ts';
 import { createEmailUser, mergeUserMetadata } from './user-writes.ts';
 import { findUserByEmail } from './users.ts';
 
@@ -59,10 +53,7 @@ export async function adminCreateUser(c: Context, context: AuthContext) {
   const body = await readBody(c, createSchema);
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email) throw authErrors.validation('Unable to validate email address: invalid format');
-  const email = normalizeEmail(body.email);
-  if (!isValidEmail(email)) {
-    throw authErrors.validation('Unable to validate email address: invalid format');
-  }
+  const email = validEmail(body.email);
   checkedMetadata('user_metadata', body.user_metadata);
   checkedMetadata('app_metadata', body.app_metadata);
   const roles = requestedRoles(body.app_metadata);
@@ -108,10 +99,7 @@ function bannedUntil(duration: string): Date | null {
 export async function adminUpdateUser(c: Context, context: AuthContext) {
   const body = await readBody(c, updateSchema);
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
-  const email = body.email ? normalizeEmail(body.email) : undefined;
-  if (email !== undefined && !isValidEmail(email)) {
-    throw authErrors.validation('Unable to validate email address: invalid format');
-  }
+  const email = body.email ? validEmail(body.email) : undefined;
   checkedMetadata('user_metadata', body.user_metadata);
   checkedMetadata('app_metadata', body.app_metadata);
   const roles = requestedRoles(body.app_metadata);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { hashToken } from './refresh-tokens.ts';
+import { optionalString } from './request-body.ts';
 
 /**
  * PKCE flow states (PROTOCOL.md §2.6, GoTrue's flow_state). A sign-up,
@@ -18,6 +19,12 @@ export const pkcePrefix = 'pkce_';
 
 /** An auth code must be exchanged within 5 minutes of being issued (as GoTrue). */
 export const authCodeLifetimeSeconds = 5 * 60;
+
+/** The PKCE fields of a request body that may start the flow (read by readCodeChallenge). */
+export const codeChallengeFields = {
+  code_challenge: optionalString,
+  code_challenge_method: optionalString,
+};
 
 /** The code challenge of a request body, or undefined for the implicit flow. */
 export function readCodeChallenge(body: {

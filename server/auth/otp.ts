@@ -4,15 +4,9 @@ import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
 import { queueAuthMail, sentRecently } from './auth-mail.ts';
 import { AuthError, authErrors } from './errors.ts';
-import { readCodeChallenge } from './flow-state.ts';
+import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
-import {
-  isValidEmail,
-  metadataObject,
-  normalizeEmail,
-  optionalString,
-  readBody,
-} from './request-body.ts';
+import { metadataObject, optionalString, readBody, validEmail } from './request-body.ts';
 import { findUserByEmail, isBanned } from './users.ts';
 
 /**
@@ -31,8 +25,7 @@ const bodySchema = z.object({
   phone: optionalString,
   data: metadataObject,
   create_user: z.boolean().nullish(),
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
+  ...codeChallengeFields,
 });
 
 export async function otp(c: Context, context: AuthContext) {
@@ -42,10 +35,7 @@ export async function otp(c: Context, context: AuthContext) {
   }
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   if (!body.email) throw authErrors.validation('You must provide either an email or phone number');
-  const email = normalizeEmail(body.email);
-  if (!isValidEmail(email)) {
-    throw authErrors.validation('Unable to validate email address: invalid format');
-  }
+  const email = validEmail(body.email);
   const codeChallenge = readCodeChallenge(body);
   await limitEmailsTo(context, email);
   const redirectTo = redirectToParam(c, context.config);

@@ -4,7 +4,7 @@ import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
 import { queueAuthMail, sentRecently } from './auth-mail.ts';
 import { authErrors } from './errors.ts';
-import { readCodeChallenge } from './flow-state.ts';
+import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
 import { isValidEmail, normalizeEmail, optionalString, readBody } from './request-body.ts';
 import { findUserByEmail } from './users.ts';
@@ -17,8 +17,7 @@ import { findUserByEmail } from './users.ts';
 
 const bodySchema = z.object({
   email: optionalString,
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
+  ...codeChallengeFields,
 });
 
 export async function recover(c: Context, context: AuthContext) {

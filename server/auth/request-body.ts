@@ -41,3 +41,12 @@ export function isValidEmail(email: string): boolean {
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/** The body's address normalized, or GoTrue's 422 validation_failed when it is not a plain address. */
+export function validEmail(value: string): string {
+  const email = normalizeEmail(value);
+  if (!isValidEmail(email)) {
+    throw authErrors.validation('Unable to validate email address: invalid format');
+  }
+  return email;
+}

@@ -5,9 +5,9 @@ import { limitEmailsTo } from './auth-limits.ts';
 import { queueAuthMail, sentRecently } from './auth-mail.ts';
 import { currentConfirmed, newConfirmed } from './email-change.ts';
 import { AuthError, authErrors } from './errors.ts';
-import { readCodeChallenge } from './flow-state.ts';
+import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
-import { isValidEmail, normalizeEmail, optionalString, readBody } from './request-body.ts';
+import { optionalString, readBody, validEmail } from './request-body.ts';
 import { findUserByEmail, findUserByNewEmail } from './users.ts';
 
 /**
@@ -19,8 +19,7 @@ const bodySchema = z.object({
   email: optionalString,
   phone: optionalString,
   type: optionalString,
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
+  ...codeChallengeFields,
 });
 
 export async function resend(c: Context, context: AuthContext) {
@@ -35,9 +34,7 @@ export async function resend(c: Context, context: AuthContext) {
     throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   }
   if (!body.email) throw authErrors.validation('An email address is required');
-  const email = normalizeEmail(body.email);
-  if (!isValidEmail(email))
-    throw authErrors.validation('Unable to validate email address: invalid format');
+  const email = validEmail(body.email);
   await limitEmailsTo(context, email);
   const redirectTo = redirectToParam(c, context.config);
   const codeChallenge = readCodeChallenge(body);

@@ -5,15 +5,9 @@ import type { AuthContext } from './auth-context.ts';
 import { queueAuthMail, queueExistingAccountMail } from './auth-mail.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { assertPasswordPolicy, hashPassword } from './passwords.ts';
-import { readCodeChallenge } from './flow-state.ts';
+import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
-import {
-  isValidEmail,
-  metadataObject,
-  normalizeEmail,
-  optionalString,
-  readBody,
-} from './request-body.ts';
+import { metadataObject, optionalString, readBody, validEmail } from './request-body.ts';
 import { startSession } from './session.ts';
 import { decoySignupJson, signupUserJson } from './signup-answer.ts';
 import { assertMetadataSize } from './user-metadata.ts';
@@ -38,8 +32,7 @@ const bodySchema = z.object({
   phone: optionalString,
   password: optionalString,
   data: metadataObject,
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
+  ...codeChallengeFields,
 });
 
 export async function signup(c: Context, context: AuthContext) {
@@ -57,10 +50,7 @@ export async function signup(c: Context, context: AuthContext) {
   }
   if (!body.email)
     throw new AuthError(422, 'phone_provider_disabled', 'Phone signups are disabled');
-  const email = normalizeEmail(body.email);
-  if (!isValidEmail(email)) {
-    throw authErrors.validation('Unable to validate email address: invalid format');
-  }
+  const email = validEmail(body.email);
   const metadata = body.data ?? {};
   assertMetadataSize(metadata);
   const redirectTo = redirectToParam(c, config);

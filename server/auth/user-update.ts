@@ -4,18 +4,12 @@ import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
 import { queueAuthMail } from './auth-mail.ts';
 import { authenticate } from './authenticate.ts';
-import { AuthError, authErrors } from './errors.ts';
+import { AuthError } from './errors.ts';
 import { assertPasswordPolicy, hashPassword, verifyPassword } from './passwords.ts';
-import { readCodeChallenge } from './flow-state.ts';
+import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { assertReauthenticated } from './reauthenticate.ts';
 import { redirectToParam } from './redirect-to.ts';
-import {
-  isValidEmail,
-  metadataObject,
-  normalizeEmail,
-  optionalString,
-  readBody,
-} from './request-body.ts';
+import { metadataObject, optionalString, readBody, validEmail } from './request-body.ts';
 import { requestEmailChange } from './email-change.ts';
 import { userJson } from './user-json.ts';
 import { mergeUserMetadata } from './user-writes.ts';
@@ -37,8 +31,7 @@ const bodySchema = z.object({
   data: metadataObject,
   app_metadata: z.unknown().optional(),
   nonce: optionalString,
-  code_challenge: optionalString,
-  code_challenge_method: optionalString,
+  ...codeChallengeFields,
 });
 
 export async function userUpdate(c: Context, context: AuthContext) {
@@ -48,10 +41,7 @@ export async function userUpdate(c: Context, context: AuthContext) {
   }
   if (body.phone) throw new AuthError(422, 'phone_provider_disabled', 'Phone logins are disabled');
   const { user: current, sessionId: currentSession } = await authenticate(c, context);
-  const newEmail = body.email ? normalizeEmail(body.email) : undefined;
-  if (newEmail !== undefined && !isValidEmail(newEmail)) {
-    throw authErrors.validation('Unable to validate email address: invalid format');
-  }
+  const newEmail = body.email ? validEmail(body.email) : undefined;
   const changesEmail = newEmail !== undefined && newEmail !== current.email;
   if (body.password || changesEmail) {
     await assertReauthenticated(context, current, currentSession, body.nonce);

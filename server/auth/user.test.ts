@@ -128,61 +128,58 @@ describe('GET and PUT /user', () => {
 });
 
 describe('POST /logout', () => {
+  /** Three clients signed in to one account, and their sessions. */
   async function threeSessions(email: string) {
     const clients = [];
     for (let index = 0; index < 3; index += 1) clients.push(await signedInClient(email));
-    return clients as [(typeof clients)[0], (typeof clients)[0], (typeof clients)[0]];
+    const sessions = await Promise.all(
+      clients.map(async (client) => (await client.auth.getSession()).data.session!),
+    );
+    return { clients: clients as [(typeof clients)[0], ...typeof clients], sessions };
   }
-  const alive = async (token: string) => (await server.client().auth.getUser(token)).error === null;
+  /** Whether the server still accepts each session's access token. */
+  const alive = (sessions: { access_token: string }[]) =>
+    Promise.all(
+      sessions.map(
+        async ({ access_token }) =>
+          (await server.client().auth.getUser(access_token)).error === null,
+      ),
+    );
 
   it('local ends only the current session', async () => {
-    const [a, b, c] = await threeSessions('local@example.com');
-    const tokens = await Promise.all(
-      [a, b, c].map(async (x) => (await x.auth.getSession()).data.session!),
-    );
-    expect((await a.auth.signOut({ scope: 'local' })).error).toBeNull();
-    expect(await alive(tokens[0]!.access_token)).toBe(false);
-    expect(await alive(tokens[1]!.access_token)).toBe(true);
-    expect(await alive(tokens[2]!.access_token)).toBe(true);
-    expect((await a.auth.getSession()).data.session).toBeNull();
+    const { clients, sessions } = await threeSessions('local@example.com');
+    expect((await clients[0].auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await alive(sessions)).toEqual([false, true, true]);
+    expect((await clients[0].auth.getSession()).data.session).toBeNull();
   });
 
   it('others ends every other session and keeps the current one', async () => {
-    const [a, b, c] = await threeSessions('others@example.com');
-    const tokens = await Promise.all(
-      [a, b, c].map(async (x) => (await x.auth.getSession()).data.session!),
-    );
-    expect((await a.auth.signOut({ scope: 'others' })).error).toBeNull();
-    expect(await alive(tokens[0]!.access_token)).toBe(true);
-    expect(await alive(tokens[1]!.access_token)).toBe(false);
-    expect(await alive(tokens[2]!.access_token)).toBe(false);
+    const { clients, sessions } = await threeSessions('others@example.com');
+    expect((await clients[0].auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await alive(sessions)).toEqual([true, false, false]);
     const refreshed = await server
       .client()
-      .auth.refreshSession({ refresh_token: tokens[1]!.refresh_token });
+      .auth.refreshSession({ refresh_token: sessions[1]!.refresh_token });
     expect(refreshed.error?.code).toBe('refresh_token_not_found');
   });
 
   it('global (the default) ends every session', async () => {
-    const [a, b] = await threeSessions('global@example.com');
-    const tokens = await Promise.all(
-      [a, b].map(async (x) => (await x.auth.getSession()).data.session!),
-    );
+    const { sessions } = await threeSessions('global@example.com');
     const response = await fetch(`${server.url}/auth/v1/logout`, {
       method: 'POST',
       headers: {
-        Authorization: `Bearer ${tokens[0]!.access_token}`,
+        Authorization: `Bearer ${sessions[0]!.access_token}`,
         'Content-Type': 'application/json',
       },
     });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
-    expect(await alive(tokens[0]!.access_token)).toBe(false);
-    expect(await alive(tokens[1]!.access_token)).toBe(false);
+    expect(await alive(sessions)).toEqual([false, false, false]);
   });
 
   it('refuses an unknown scope', async () => {
-    const [a] = await threeSessions('scope@example.com');
-    const token = (await a.auth.getSession()).data.session!.access_token;
+    const { sessions } = await threeSessions('scope@example.com');
+    const token = sessions[0]!.access_token;
     const response = await fetch(`${server.url}/auth/v1/logout?scope=everything`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'X-Supabase-Api-Version': '2024-01-01' },

@@ -2,8 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../config.ts';
 import { freePort } from '../test/free-port.ts';
 import type { Database } from '../db/database.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
-import { createTestDatabase, type TestDatabase } from '../test/template-database.ts';
+import {
+  createTestDatabase,
+  secondInstance,
+  type TestDatabase,
+} from '../test/template-database.ts';
 import { startSmtpReceiver, type SmtpReceiver } from '../test/smtp-receiver.ts';
 import { enqueueMail } from './enqueue-mail.ts';
 import { startMailWorker, type MailWorker } from './outbox-worker.ts';
@@ -133,16 +136,8 @@ describe('the mail outbox worker', () => {
     const smtp = await startSmtpReceiver();
     cleanup.push(() => smtp.close());
     // On PostgreSQL the second worker gets its own connection pool, like a second instance.
-    const url = process.env.TEST_DATABASE_URL;
-    let second: Database = db;
-    if (url && db.kind === 'postgres') {
-      const name = (await db.query<{ name: string }>('select current_database() as name')).rows[0]!
-        .name;
-      const parsed = new URL(url);
-      parsed.pathname = `/${name}`;
-      second = await openPostgresDatabase(parsed.toString(), { max: 4 });
-      cleanup.push(() => second.close());
-    }
+    const second = await secondInstance(db);
+    if (second !== db) cleanup.push(() => second.close());
     for (let index = 0; index < 20; index += 1) await queue(db, `person${index}@example.com`);
     worker(db, smtp.url, { pollMs: 10 });
     worker(second, smtp.url, { pollMs: 10 });

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildEvent, buildNews } from '../../db/seed/factories.ts';
 import type { Database } from '../db/database.ts';
-import { openPostgresDatabase } from '../db/postgres-database.ts';
 import { renderMail } from '../mail/render-mail.ts';
-import { createTestDatabase, type TestDatabase } from '../test/template-database.ts';
+import {
+  createTestDatabase,
+  secondInstance,
+  type TestDatabase,
+} from '../test/template-database.ts';
 import { composeWeeklyDigest } from './compose-digest.ts';
 import { isoWeek } from './iso-week.ts';
 import { digestDue } from './newsletter-schedule.ts';
@@ -175,15 +178,7 @@ describe('the weekly digest', () => {
     for (let index = 0; index < 30; index += 1)
       emails.push(await subscriber({ language: index % 2 ? 'en' : 'sr_cyrillic' }));
     // On PostgreSQL the second instance has its own connection pool.
-    let second: Database = db;
-    const url = process.env.TEST_DATABASE_URL;
-    if (url && db.kind === 'postgres') {
-      const name = (await db.query<{ name: string }>('select current_database() as name')).rows[0]!
-        .name;
-      const parsed = new URL(url);
-      parsed.pathname = `/${name}`;
-      second = await openPostgresDatabase(parsed.toString(), { max: 4 });
-    }
+    const second = await secondInstance(db);
     try {
       const [a, b] = await Promise.all([
         composeWeeklyDigest(db, { now, siteUrl }),

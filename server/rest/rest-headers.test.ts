@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/test-server.ts';
-import { startRestTestServer, userA, userToken } from './test/rest-test-server.ts';
+import { errorOf, startRestTestServer, userA, userToken } from './test/rest-test-server.ts';
 
 /**
  * Location / Content-Location, return=headers-only, CSV, PUT, upsert 200,
@@ -152,14 +152,14 @@ describe('PUT: single-row upsert by primary key', () => {
     ]) {
       const response = await call(query, { method: 'PUT', body: { id: 5, name: 'x' } });
       expect(response.status, query).toBe(405);
-      expect(((await response.json()) as { code: string }).code).toBe('PGRST105');
+      expect((await errorOf(response)).code).toBe('PGRST105');
     }
     const limited = await call('fx_tags?id=eq.5&limit=1', {
       method: 'PUT',
       body: { id: 5, name: 'x' },
     });
     expect(limited.status).toBe(400);
-    expect(((await limited.json()) as { code: string }).code).toBe('PGRST114');
+    expect((await errorOf(limited)).code).toBe('PGRST114');
     const mismatch = await call('fx_tags?id=eq.5', { method: 'PUT', body: { id: 6, name: 'x' } });
     expect(mismatch.status).toBe(400);
     expect(await mismatch.json()).toMatchObject({

@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signJwt } from '../keys.ts';
 import type { TestServer } from '../test/test-server.ts';
 import { reloadSchemaCache } from './schema/schema-cache-store.ts';
-import { startRestTestServer, userA, userToken } from './test/rest-test-server.ts';
+import { errorOf, startRestTestServer, userA, userToken } from './test/rest-test-server.ts';
 
 let server: TestServer;
-const errorOf = async (response: Response) =>
-  (await response.json()) as { code: string; message: string };
 beforeAll(async () => {
   server = await startRestTestServer();
 });

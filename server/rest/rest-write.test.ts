@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestServer } from '../test/test-server.ts';
 import { reloadSchemaCache } from './schema/schema-cache-store.ts';
-import { startRestTestServer, userA, userB, userToken } from './test/rest-test-server.ts';
+import { errorOf, startRestTestServer, userA, userB, userToken } from './test/rest-test-server.ts';
 
 let server: TestServer;
 let tokenA: string;
@@ -261,7 +261,7 @@ describe('a write that fails while PostgreSQL prepares it (issue 24)', () => {
       });
     for (let attempt = 0; attempt < 4; attempt += 1) {
       const response = await patch();
-      expect(((await response.json()) as { code: string }).code).toBe('42883');
+      expect((await errorOf(response)).code).toBe('42883');
     }
     const insert = await server
       .client({ accessToken: tokenA })

@@ -9,15 +9,14 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawGet } from '../test/raw-get.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { insertSiteContent } from './test/site-content.ts';
+import { startSiteServer } from './test/site-content.ts';
 
 /** Revalidation (ETag, 304) and compression of pages, feeds and the sitemap. */
 
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ SITE_URL: 'https://zajednica.example' });
-  await insertSiteContent(server);
+  server = await startSiteServer();
 });
 afterAll(() => server.close());
 

@@ -2,17 +2,15 @@ import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '../../domain/time-zone.ts';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { dayFromToday, hostileTitle, insertSiteContent } from './test/site-content.ts';
+import type { TestServer } from '../test/test-server.ts';
+import { dayFromToday, hostileTitle, siteUrl, startSiteServer } from './test/site-content.ts';
 
 /** Sitemap, robots.txt, RSS and iCalendar feeds, checked with real parsers. */
 
-const siteUrl = 'https://zajednica.example';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ SITE_URL: siteUrl });
-  await insertSiteContent(server);
+  server = await startSiteServer();
 });
 afterAll(() => server.close());
 

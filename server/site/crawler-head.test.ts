@@ -1,16 +1,14 @@
 import { parse } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { hostileTitle, insertSiteContent } from './test/site-content.ts';
+import type { TestServer } from '../test/test-server.ts';
+import { hostileTitle, siteUrl, startSiteServer } from './test/site-content.ts';
 
 /** The head the server writes into index.html for crawlers, which run no JavaScript. */
 
-const siteUrl = 'https://zajednica.example';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ SITE_URL: siteUrl });
-  await insertSiteContent(server);
+  server = await startSiteServer();
 });
 afterAll(() => server.close());
 

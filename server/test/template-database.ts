@@ -27,6 +27,17 @@ export function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/**
+ * `db` as a second server instance sees it: on PostgreSQL another connection
+ * pool to the same database (close it after use), on PGlite `db` itself.
+ */
+export async function secondInstance(db: Database): Promise<Database> {
+  const url = testDatabaseUrl();
+  if (!url || db.kind !== 'postgres') return db;
+  const { rows } = await db.query<{ name: string }>('select current_database() as name');
+  return openPostgresDatabase(withDatabase(url, rows[0]!.name), { max: 4 });
+}
+
 export async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: testDatabaseUrl() });
   await client.connect();

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { compareOperators, ftsOperators } from '../parse/ast.ts';
 
 /**
  * Generated /rest/v1 requests that mix the URL grammar with hostile input:
@@ -100,32 +101,12 @@ const relation = fc.constantFrom(
   'organization_id',
   'nope',
 );
+// Every operator of the grammar (ast.ts), then quantified, configured and malformed ones.
 const operator = fc.constantFrom(
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
+  ...Object.keys(compareOperators),
+  ...Object.keys(ftsOperators),
   'is',
-  'isdistinct',
   'in',
-  'cs',
-  'cd',
-  'ov',
-  'sl',
-  'sr',
-  'nxl',
-  'nxr',
-  'adj',
-  'fts',
-  'plfts',
-  'phfts',
-  'wfts',
   'like(any)',
   'eq(all)',
   'fts(english)',

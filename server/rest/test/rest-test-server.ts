@@ -15,6 +15,10 @@ export async function startRestTestServer(env: Record<string, string> = {}): Pro
   return server;
 }
 
+/** The PostgREST error envelope (PROTOCOL.md) of a failed response. */
+export const errorOf = async (response: Response) =>
+  (await response.json()) as { code: string; message: string; details: unknown; hint: unknown };
+
 /** A JWT for a signed-in user, as the accounts service would mint it. */
 export function userToken(server: TestServer, sub: string, expiresIn = 3600) {
   return signJwt(

@@ -1,9 +1,19 @@
 import { buildCity } from '../../../db/seed/factories.ts';
-import type { TestServer } from '../../test/test-server.ts';
+import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 /** A day `days` from today, as 'YYYY-MM-DD' (events must stay upcoming whenever the test runs). */
 export function dayFromToday(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** SITE_URL of the site server: the canonical links, sitemaps and feeds name it. */
+export const siteUrl = 'https://zajednica.example';
+
+/** The test server with SITE_URL set and the site content (insertSiteContent) in place. */
+export async function startSiteServer(): Promise<TestServer> {
+  const server = await startTestServer({ SITE_URL: siteUrl });
+  await insertSiteContent(server);
+  return server;
 }
 
 /** A title that tries to break out of the JSON-LD <script> and the HTML. */
