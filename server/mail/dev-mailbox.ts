@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Config } from '../config.ts';
 import { FunctionError, type FunctionContext } from '../functions/function-context.ts';
 import { callerClaims, isAdmin } from '../functions/admin-caller.ts';
+import type { MailboxMessage } from '../../domain/mailbox-message.ts';
 import { renderMail } from './render-mail.ts';
 
 /**
@@ -27,15 +28,6 @@ type OutboxRow = {
   status: string;
   created_at: string;
 };
-
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  createdAt: string;
-}
 
 const mailboxSize = 50;
 

@@ -1,15 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { throwIfError } from '@/lib/data-error.ts';
 
-/** One email of the development mailbox, as GET /functions/v1/dev-mailbox lists it. */
-export interface MailboxMessage {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  status: string;
-  createdAt: string;
-}
+import type { MailboxMessage } from '@domain/mailbox-message.ts';
 
 /** The mailbox is off (404: SMTP is configured) or refused (401/403): not worth retrying. */
 export class MailboxUnavailable extends Error {
