@@ -1,9 +1,8 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { debianChromium } from './debian-chromium.ts';
 import { e2ePort, mailPort, smtpPort } from './mail-ports.ts';
+import { portalWebServer } from './portal-web-server.ts';
 
 /**
  * Smoke tests against the production build served by the real server on a
@@ -11,7 +10,6 @@ import { e2ePort, mailPort, smtpPort } from './mail-ports.ts';
  */
 const port = e2ePort;
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'zajednica-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -42,27 +40,12 @@ export default defineConfig({
       timeout: 60_000,
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_PORT: String(mailPort) },
     },
-    {
-      command: 'npx tsx server/main.ts',
-      cwd: repoRoot,
-      url: `${baseURL}/ready`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'demo',
-        SITE_URL: baseURL,
-        LOG_LEVEL: 'warn',
-        // Sign-ups are confirmed through the email, read from the mail catcher (auth-fixtures.ts).
-        AUTH_AUTOCONFIRM: 'false',
-        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-        // Each worker's requests say their own address (hydrated-test.ts workerAddress).
-        TRUST_PROXY: 'loopback',
-      },
-    },
+    portalWebServer('e2e', port, {
+      // Sign-ups are confirmed through the email, read from the mail catcher (auth-fixtures.ts).
+      AUTH_AUTOCONFIRM: 'false',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      // Each worker's requests say their own address (hydrated-test.ts workerAddress).
+      TRUST_PROXY: 'loopback',
+    }),
   ],
 });

@@ -1,8 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { debianChromium } from '../../e2e/debian-chromium.ts';
+import { portalWebServer } from '../../e2e/portal-web-server.ts';
 
 /**
  * The browser half of `npm run test:security`: the built app (WEB_DIR, else
@@ -12,7 +11,6 @@ import { debianChromium } from '../../e2e/debian-chromium.ts';
  */
 const port = Number(process.env.SECURITY_E2E_PORT ?? process.env.E2E_PORT ?? 4179);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'zajednica-security-'));
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const securityJwtSecret = 'security-suite-secret-'.padEnd(48, 's');
 
@@ -32,23 +30,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: debianChromium,
   },
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    cwd: repoRoot,
-    url: `${baseURL}/ready`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      SITE_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET: securityJwtSecret,
-      AUTH_AUTOCONFIRM: 'true',
-    },
-  },
+  webServer: portalWebServer('security', port, {
+    JWT_SECRET: securityJwtSecret,
+    AUTH_AUTOCONFIRM: 'true',
+  }),
 });
