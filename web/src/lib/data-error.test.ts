@@ -1,5 +1,12 @@
+import { PostgrestError } from '@supabase/postgrest-js';
 import { describe, expect, it } from 'vitest';
-import { DataError, isCheckViolation, isUniqueViolation, throwIfError } from './data-error.ts';
+import {
+  DataError,
+  dataOf,
+  isCheckViolation,
+  isUniqueViolation,
+  throwIfError,
+} from './data-error.ts';
 
 describe('the data layer error', () => {
   it('does nothing without an error and keeps the code of one', () => {
@@ -26,5 +33,31 @@ describe('the data layer error', () => {
     );
     expect(isUniqueViolation(new Error('23505'))).toBe(false);
     expect(isCheckViolation(new DataError('23514', 'too long'))).toBe(true);
+  });
+
+  it('answers the data of an answer and throws the error of a failed one', async () => {
+    const ok = {
+      data: [1, 2],
+      error: null,
+      count: null,
+      status: 200,
+      statusText: 'OK',
+      success: true as const,
+    };
+    await expect(dataOf(Promise.resolve(ok))).resolves.toEqual([1, 2]);
+    const failed = {
+      data: null,
+      error: new PostgrestError({
+        code: 'PGRST301',
+        message: 'JWT expired',
+        details: '',
+        hint: '',
+      }),
+      count: null,
+      status: 401,
+      statusText: 'Unauthorized',
+      success: false as const,
+    };
+    await expect(dataOf(Promise.resolve(failed))).rejects.toMatchObject({ code: 'PGRST301' });
   });
 });

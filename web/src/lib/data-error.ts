@@ -1,3 +1,5 @@
+import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
+
 /**
  * A failed call to the data layer with its code kept: the PostgreSQL
  * SQLSTATE or PostgREST code ("23505", "23514", "PGRST301"), or the auth or
@@ -30,6 +32,18 @@ export function throwIfError(
   if (!error) return;
   const code = error.code === undefined || error.code === '' ? 'unknown' : String(error.code);
   throw new DataError(code, error.message, error.details ?? null);
+}
+
+/**
+ * The data of a supabase-js answer, or its error thrown as a DataError: the
+ * authenticated client's counterpart of `read()` (lib/rest-client.ts).
+ */
+export async function dataOf<Data>(
+  answer: PromiseLike<PostgrestSingleResponse<Data>>,
+): Promise<Data> {
+  const { data, error } = await answer;
+  throwIfError(error);
+  return data;
 }
 
 /** A unique key already held: with a client-made id, the same row sent twice. */

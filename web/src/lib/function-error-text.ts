@@ -20,3 +20,19 @@ export function functionErrorText(t: TFunction, error: unknown): string {
     ? t(`forms.callErrors.${error.code}` as never)
     : t('forms.callErrors.generic');
 }
+
+/**
+ * What to tell the person about a failed call in a feature's own messages:
+ * `{namespace}.errors.{code}` for the codes listed, else `{namespace}.errors.generic`.
+ * The caller names the namespace, which its route loads (domain/route-namespaces.ts).
+ */
+export function featureErrorText(
+  t: TFunction,
+  error: unknown,
+  namespace: 'newsletter' | 'contact',
+  codes: readonly string[] = ['over_request_rate_limit', 'network'],
+): string {
+  return error instanceof DataError && codes.includes(error.code)
+    ? t(`${namespace}.errors.${error.code}` as never)
+    : t(`${namespace}.errors.generic`);
+}

@@ -2,7 +2,6 @@ import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { DataError } from './data-error.ts';
 import { i18n } from './i18n.ts';
-import type { TFunction } from './translator.ts';
 
 /**
  * The answer of a failed server function: the typed DataError (its stable
@@ -54,22 +53,6 @@ export async function invokeFunction(
     );
   }
   throw new FunctionCallError(error.message, 'network', 0);
-}
-
-/**
- * What to tell the person about a failed call in a feature's own messages:
- * `{namespace}.errors.{code}` for the codes listed, else `{namespace}.errors.generic`.
- * The caller names the namespace, which its route loads (domain/route-namespaces.ts).
- */
-export function featureErrorText(
-  t: TFunction,
-  error: unknown,
-  namespace: 'newsletter' | 'contact',
-  codes: readonly string[] = ['over_request_rate_limit', 'network'],
-): string {
-  return error instanceof DataError && codes.includes(error.code)
-    ? t(`${namespace}.errors.${error.code}` as never)
-    : t(`${namespace}.errors.generic`);
 }
 
 /** The server's field errors of a `validation_failed` answer (message keys), else none. */

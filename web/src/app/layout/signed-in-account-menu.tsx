@@ -1,7 +1,14 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@supabase/supabase-js';
-import { LayoutDashboard, LogOut, Newspaper, UserRound, UsersRound } from 'lucide-react';
+import {
+  LayoutDashboard,
+  LogOut,
+  type LucideIcon,
+  Newspaper,
+  UserRound,
+  UsersRound,
+} from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { routes } from '@domain/routes.ts';
 import { showAuthFailure } from '@/components/ui/auth-failure-toast.ts';
@@ -12,6 +19,18 @@ import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.t
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none ' +
   'data-[highlighted]:bg-serbian-blue-50 data-[highlighted]:text-serbian-blue-800';
+
+/** One page of the menu, its icon before its name. */
+function MenuLink({ to, icon: Icon, label }: { to: string; icon: LucideIcon; label: string }) {
+  return (
+    <DropdownMenu.Item asChild className={itemClass}>
+      <Link to={to}>
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Link>
+    </DropdownMenu.Item>
+  );
+}
 
 /** SPEC §8: a failed sign-out keeps the session and says 'Sign out Failed'. */
 async function signOut(): Promise<boolean> {
@@ -48,27 +67,16 @@ export function SignedInAccountMenu({ user }: { user: User }) {
             {t('auth.menu.signedInAs', { email: user.email ?? '' })}
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item asChild className={itemClass}>
-            <Link to={routes.dashboard}>
-              <LayoutDashboard aria-hidden="true" className="size-4" />
-              {t('auth.menu.dashboard')}
-            </Link>
-          </DropdownMenu.Item>
+          <MenuLink to={routes.dashboard} icon={LayoutDashboard} label={t('auth.menu.dashboard')} />
           {roles.isAdmin && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={routes.adminUsers}>
-                <UsersRound aria-hidden="true" className="size-4" />
-                {t('auth.menu.users')}
-              </Link>
-            </DropdownMenu.Item>
-          )}
-          {roles.isAdmin && (
-            <DropdownMenu.Item asChild className={itemClass}>
-              <Link to={routes.adminNewsletter}>
-                <Newspaper aria-hidden="true" className="size-4" />
-                {t('auth.menu.newsletter')}
-              </Link>
-            </DropdownMenu.Item>
+            <>
+              <MenuLink to={routes.adminUsers} icon={UsersRound} label={t('auth.menu.users')} />
+              <MenuLink
+                to={routes.adminNewsletter}
+                icon={Newspaper}
+                label={t('auth.menu.newsletter')}
+              />
+            </>
           )}
           <DropdownMenu.Item className={itemClass} onSelect={() => void onSignOut()}>
             <LogOut aria-hidden="true" className="size-4" />

@@ -1,6 +1,7 @@
 import type { RefObject } from 'react';
 import type { ReportKind } from '@domain/report-schemas.ts';
 import { functionErrorText } from '@/lib/function-error-text.ts';
+import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Button } from '../ui/button.tsx';
@@ -29,18 +30,13 @@ export function ReportDialogContent({ kind, slug, onClose, opener }: ReportDialo
   });
 
   const submit = onSubmit(async (report) => {
-    // supabase-js loads on the first send, not with the page.
-    const api = await import('@/lib/invoke-function.ts');
-    try {
-      await api.invokeFunction('report-content', report);
-      onClose();
-      showToast({ title: t('reports.success'), duration: PRODUCT_TOAST_DURATION });
-    } catch (failure) {
-      api.showSendFailure(form, failure, {
-        title: t('reports.failed'),
-        description: functionErrorText(t, failure),
-      });
-    }
+    const delivered = await sendToFunction(form, 'report-content', report, (failure) => ({
+      title: t('reports.failed'),
+      description: functionErrorText(t, failure),
+    }));
+    if (!delivered) return;
+    onClose();
+    showToast({ title: t('reports.success'), duration: PRODUCT_TOAST_DURATION });
   });
 
   return (

@@ -16,6 +16,16 @@ const badgeColors: Record<AdminCreatorRow['status'], string> = {
   published: 'bg-green-100 text-green-900',
 };
 
+const columns = [
+  'name',
+  'status',
+  'created',
+  'source',
+  'verified',
+  'contactForm',
+  'actions',
+] as const;
+
 /** Name, status badge, created date, source and actions of every creator. */
 export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }) {
   const { t } = useTranslation();
@@ -42,27 +52,11 @@ export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }
       <table className="min-w-full divide-y divide-stone-200">
         <thead className="bg-stone-50">
           <tr>
-            <th scope="col" className={header}>
-              {t('admin.creators.columns.name')}
-            </th>
-            <th scope="col" className={header}>
-              {t('admin.creators.columns.status')}
-            </th>
-            <th scope="col" className={header}>
-              {t('admin.creators.columns.created')}
-            </th>
-            <th scope="col" className={header}>
-              {t('admin.creators.columns.source')}
-            </th>
-            <th scope="col" className={header}>
-              {t('admin.creators.columns.verified')}
-            </th>
-            <th scope="col" className={header}>
-              {t('admin.creators.columns.contactForm')}
-            </th>
-            <th scope="col" className={header}>
-              {t('admin.creators.columns.actions')}
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className={header}>
+                {t(`admin.creators.columns.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">

@@ -3,10 +3,10 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { deleteCreator } from './api/admin-creators.ts';
 import { toastFailure, toastSuccess } from './admin-toast.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Delete with a confirmation dialog; editors who are not admins get 'Permission Denied'. */
 export function DeleteCreatorButton({ id, name }: { id: string; name: string }) {
@@ -47,22 +47,16 @@ export function DeleteCreatorButton({ id, name }: { id: string; name: string }) 
       >
         <Trash2 aria-hidden="true" className="size-4 text-heritage-red-700" />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title={t('admin.creators.deleteTitle')}
-          description={t('admin.creators.deleteText', { name })}
-          closeLabel={t('admin.creators.close')}
-        >
-          <div className="flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('admin.creators.cancel')}</Button>
-            </DialogClose>
-            <Button variant="destructive" onClick={() => void remove()}>
-              {t('admin.creators.confirmDelete')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('admin.creators.deleteTitle')}
+        description={t('admin.creators.deleteText', { name })}
+        closeLabel={t('admin.creators.close')}
+        cancelLabel={t('admin.creators.cancel')}
+        confirmLabel={t('admin.creators.confirmDelete')}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { localizedText } from '@domain/content-language.ts';
 import { cities } from '@domain/cities.ts';
 import { businessCategories } from '@domain/content-categories.ts';
+import { filterOptions } from '@/components/list-page/filter-options.ts';
 import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
@@ -21,17 +22,16 @@ export function BusinessFiltersForm({ filters, onChange }: BusinessFiltersFormPr
     const city = cities.find((candidate) => candidate.slug === slug);
     return city ? localizedText(language, city.name, city.nameSrCyrl) : slug;
   };
-  const categoryOptions = [
+  const categoryOptions = filterOptions(
     { value: 'all', label: t('business.allCategories') },
-    ...businessCategories.map((category) => ({
-      value: category,
-      label: t(`business.categories.${category}`),
-    })),
-  ];
-  const cityOptions = [
+    businessCategories,
+    (category) => t(`business.categories.${category}`),
+  );
+  const cityOptions = filterOptions(
     { value: 'all', label: t('business.allCities') },
-    ...directoryCities.map((slug) => ({ value: slug, label: cityName(slug) })),
-  ];
+    directoryCities,
+    cityName,
+  );
   return (
     <FilterBar columns="md:grid-cols-[2fr_1fr_1fr]">
       <SearchField

@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { featureErrorText } from '@/lib/function-error-text.ts';
+import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
@@ -34,17 +36,13 @@ export function ContactForm() {
   const messageLength = form.watch('message').length;
 
   const submit = onSubmit(async (message) => {
-    const api = await import('@/lib/invoke-function.ts');
-    try {
-      await api.invokeFunction('send-contact-message', message);
-      setSent({ name: message.fullname, email: message.email });
-      form.reset(emptyMessage);
-    } catch (error) {
-      api.showSendFailure(form, error, {
-        title: t('contact.errors.title'),
-        description: api.featureErrorText(t, error, 'contact'),
-      });
-    }
+    const delivered = await sendToFunction(form, 'send-contact-message', message, (error) => ({
+      title: t('contact.errors.title'),
+      description: featureErrorText(t, error, 'contact'),
+    }));
+    if (!delivered) return;
+    setSent({ name: message.fullname, email: message.email });
+    form.reset(emptyMessage);
   });
 
   if (sent)

@@ -4,6 +4,7 @@ import { functionErrorText } from '@/lib/function-error-text.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from './honeypot.tsx';
 import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
@@ -18,17 +19,11 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
   });
 
   const submit = onSubmit(async (message) => {
-    // supabase-js loads on the first send, not with the profile page.
-    const api = await import('@/lib/invoke-function.ts');
-    try {
-      await api.invokeFunction('send-creator-contact-form', message);
-      setSent(true);
-    } catch (error) {
-      api.showSendFailure(form, error, {
-        title: t('forms.callErrors.title'),
-        description: functionErrorText(t, error),
-      });
-    }
+    const delivered = await sendToFunction(form, 'send-creator-contact-form', message, (error) => ({
+      title: t('forms.callErrors.title'),
+      description: functionErrorText(t, error),
+    }));
+    setSent(delivered);
   });
 
   if (sent)

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { creatorCountries, creatorNiches } from '@domain/creator-options.ts';
+import { filterOptions } from '@/components/list-page/filter-options.ts';
 import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
@@ -22,19 +23,21 @@ export function CreatorsToolbar(props: CreatorsToolbarProps) {
       name: 'country' as const,
       label: t('creators.countryLabel'),
       value: props.country,
-      options: [
+      options: filterOptions(
         { value: '', label: t('creators.allCountries') },
-        ...creatorCountries.map((value) => ({ value, label: t(`creators.countries.${value}`) })),
-      ],
+        creatorCountries,
+        (value) => t(`creators.countries.${value}`),
+      ),
     },
     {
       name: 'niche' as const,
       label: t('creators.nicheLabel'),
       value: props.niche,
-      options: [
+      options: filterOptions(
         { value: '', label: t('creators.allNiches') },
-        ...creatorNiches.map((value) => ({ value, label: t(`creators.niches.${value}`) })),
-      ],
+        creatorNiches,
+        (value) => t(`creators.niches.${value}`),
+      ),
     },
     {
       name: 'sort' as const,

@@ -2,8 +2,7 @@ import { CalendarDays, List } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { eventCategories } from '@domain/content-categories.ts';
-import { inReaderScript } from '@domain/content-language.ts';
-import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
+import { cityFilterOptions, filterOptions } from '@/components/list-page/filter-options.ts';
 import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
@@ -31,24 +30,16 @@ export function EventsToolbar(props: EventsToolbarProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const cities = useQuery(cityOptionsQueryOptions());
-  const cityOptions = [
+  const cityOptions = cityFilterOptions(
     { value: '', label: t('events.allCities') },
-    ...sortedByReaderName(
-      (cities.data ?? []).map((city) => ({
-        value: city.slug,
-        label:
-          language === 'en' || !city.name_sr_cyrl
-            ? city.name
-            : inReaderScript(language, city.name_sr_cyrl),
-      })),
-      language,
-      (option) => option.label,
-    ),
-  ];
-  const categoryOptions = [
+    cities.data ?? [],
+    language,
+  );
+  const categoryOptions = filterOptions(
     { value: '', label: t('events.categories.all') },
-    ...eventCategories.map((value) => ({ value, label: t(`events.categories.${value}`) })),
-  ];
+    eventCategories,
+    (value) => t(`events.categories.${value}`),
+  );
   const viewButton = (value: EventsView, label: string, Icon: typeof List) => (
     <button
       type="button"

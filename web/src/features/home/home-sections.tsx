@@ -24,6 +24,9 @@ export function HomeSections() {
   const news = useQuery(latestNewsQueryOptions());
   const events = useQuery(nextEventsQueryOptions());
   const organizations = useQuery(featuredOrganizationsQueryOptions());
+  const placeholder = (shape: 'image' | 'logo') => (
+    <CardGridSkeleton label={t('app.loading')} count={sectionSize} className={grid} shape={shape} />
+  );
   return (
     <>
       <QuerySection
@@ -33,9 +36,7 @@ export function HomeSections() {
         emptyMessage={t('home.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.news, label: t('home.news.viewAll') }}
-        placeholder={
-          <CardGridSkeleton label={t('app.loading')} count={sectionSize} className={grid} />
-        }
+        placeholder={placeholder('image')}
         renderItems={(items) => (
           <NewsCardList articles={items} className={grid} readMoreLabel={t('home.news.readMore')} />
         )}
@@ -47,9 +48,7 @@ export function HomeSections() {
         emptyMessage={t('home.events.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.events, label: t('home.events.viewAll') }}
-        placeholder={
-          <CardGridSkeleton label={t('app.loading')} count={sectionSize} className={grid} />
-        }
+        placeholder={placeholder('image')}
         renderItems={(items) => <EventCardList events={items} className={grid} />}
       />
       <QuerySection
@@ -59,14 +58,7 @@ export function HomeSections() {
         emptyMessage={t('home.empty')}
         errorMessage={t('home.error')}
         link={{ to: routes.organizations, label: t('home.organizations.viewAll') }}
-        placeholder={
-          <CardGridSkeleton
-            label={t('app.loading')}
-            count={sectionSize}
-            className={grid}
-            shape="logo"
-          />
-        }
+        placeholder={placeholder('logo')}
         renderItems={(items) => <OrganizationCardList organizations={items} className={grid} />}
       />
     </>

@@ -1,6 +1,5 @@
 import { useTranslation } from '@/lib/use-translation.ts';
-import { localizedText } from '@domain/content-language.ts';
-import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
+import { cityFilterOptions } from '@/components/list-page/filter-options.ts';
 import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
@@ -18,17 +17,11 @@ interface MemorialFiltersFormProps {
 export function MemorialFiltersForm({ filters, cities, onChange }: MemorialFiltersFormProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const cityOptions = [
+  const cityOptions = cityFilterOptions(
     { value: 'all', label: t('memorials.allCities') },
-    ...sortedByReaderName(
-      cities.map((city) => ({
-        value: city.slug,
-        label: localizedText(language, city.name, city.name_sr_cyrl),
-      })),
-      language,
-      (option) => option.label,
-    ),
-  ];
+    cities,
+    language,
+  );
   return (
     <FilterBar columns="sm:grid-cols-[2fr_1fr]">
       <SearchField

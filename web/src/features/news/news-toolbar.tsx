@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { newsCategories } from '@domain/content-categories.ts';
+import { filterOptions } from '@/components/list-page/filter-options.ts';
 import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
@@ -25,13 +26,11 @@ export function NewsToolbar({
     category && !listedCategories.some((listed) => listed === category)
       ? [...listedCategories, category]
       : listedCategories;
-  const options = [
+  const options = filterOptions(
     { value: '', label: t('news.categories.all') },
-    ...categories.map((value) => ({
-      value,
-      label: t(`news.categories.${value as (typeof newsCategories)[number]}`),
-    })),
-  ];
+    categories,
+    (value) => t(`news.categories.${value as (typeof newsCategories)[number]}`),
+  );
   return (
     <FilterBar columns="sm:grid-cols-[1fr_14rem]">
       <SearchField

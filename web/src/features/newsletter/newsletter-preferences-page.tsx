@@ -11,6 +11,8 @@ import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { DataError } from '@/lib/data-error.ts';
+import { featureErrorText } from '@/lib/function-error-text.ts';
+import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from './city-checkboxes.tsx';
@@ -99,17 +101,17 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
   });
 
   const submit = onSubmit(async (request) => {
-    const api = await import('@/lib/invoke-function.ts');
     setSaved(false);
-    try {
-      await api.invokeFunction('newsletter-update-preferences', request);
-      setSaved(true);
-    } catch (error) {
-      api.showSendFailure(form, error, {
+    const delivered = await sendToFunction(
+      form,
+      'newsletter-update-preferences',
+      request,
+      (error) => ({
         title: t('newsletterPreferences.saveFailed'),
-        description: api.featureErrorText(t, error, 'newsletter'),
-      });
-    }
+        description: featureErrorText(t, error, 'newsletter'),
+      }),
+    );
+    setSaved(delivered);
   });
 
   return (

@@ -3,6 +3,8 @@ import type { NewsletterSubscribeInput } from '@domain/newsletter-schemas.ts';
 import { InputField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
+import { featureErrorText } from '@/lib/function-error-text.ts';
+import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { Honeypot } from '../creators/index.ts';
@@ -43,16 +45,11 @@ export function NewsletterSubscribeForm({
   });
 
   const submit = onSubmit(async (request) => {
-    const api = await import('@/lib/invoke-function.ts');
-    try {
-      await api.invokeFunction('newsletter-subscribe', request);
-      setSentTo(request.email);
-    } catch (error) {
-      api.showSendFailure(form, error, {
-        title: t('newsletter.errors.title'),
-        description: api.featureErrorText(t, error, 'newsletter'),
-      });
-    }
+    const delivered = await sendToFunction(form, 'newsletter-subscribe', request, (error) => ({
+      title: t('newsletter.errors.title'),
+      description: featureErrorText(t, error, 'newsletter'),
+    }));
+    if (delivered) setSentTo(request.email);
   });
 
   if (sentTo !== null)

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { organizationCategories } from '@domain/content-categories.ts';
+import { filterOptions } from '@/components/list-page/filter-options.ts';
 import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
@@ -14,13 +15,11 @@ interface OrganizationsToolbarProps {
 /** Search box and category select (all, church, culture, sport, youth, business, other). */
 export function OrganizationsToolbar(props: OrganizationsToolbarProps) {
   const { t } = useTranslation();
-  const options = [
+  const options = filterOptions(
     { value: '', label: t('organizations.categories.all') },
-    ...organizationCategories.map((value) => ({
-      value,
-      label: t(`organizations.categories.${value}`),
-    })),
-  ];
+    organizationCategories,
+    (value) => t(`organizations.categories.${value}`),
+  );
   return (
     <FilterBar columns="sm:grid-cols-[1fr_14rem]">
       <SearchField

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase-client.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { dataOf, throwIfError } from '@/lib/data-error.ts';
 
 export interface AdminCreatorRow {
   id: string;
@@ -23,16 +23,15 @@ export function adminCreatorsQueryOptions() {
   return queryOptions({
     queryKey: ['creators', 'admin'],
     meta: { errorToast: false },
-    queryFn: async (): Promise<AdminCreatorRow[]> => {
-      const { data, error } = await supabase
-        .from('creators')
-        .select(
-          'id, slug, name_eng, name_lat, name_cyr, grammatical_gender, status, verified, contact_form_enabled, created_by_admin, created_at',
-        )
-        .order('created_at', { ascending: false });
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<AdminCreatorRow[]> =>
+      dataOf(
+        supabase
+          .from('creators')
+          .select(
+            'id, slug, name_eng, name_lat, name_cyr, grammatical_gender, status, verified, contact_form_enabled, created_by_admin, created_at',
+          )
+          .order('created_at', { ascending: false }),
+      ),
   });
 }
 

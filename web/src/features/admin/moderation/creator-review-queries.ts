@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { dataOf, throwIfError } from '@/lib/data-error.ts';
 
 /** Claims of creator profiles and business listings (0441); reports have their own queries (report-review-queries.ts). */
 export type CreatorReviewKind = 'claims';
@@ -35,17 +35,16 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
   return queryOptions({
     ...queueFreshness,
     queryKey: ['moderation', kind, 'rows'],
-    queryFn: async (): Promise<CreatorReviewRow[]> => {
-      const { data, error } = await supabase
-        .from(table)
-        .select(
-          `${columns}, creators(name_eng, name_lat, name_cyr, slug), businesses(name_en, name_sr_cyrl, slug)`,
-        )
-        .eq('status', waiting)
-        .order('created_at', { ascending: true });
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<CreatorReviewRow[]> =>
+      dataOf(
+        supabase
+          .from(table)
+          .select(
+            `${columns}, creators(name_eng, name_lat, name_cyr, slug), businesses(name_en, name_sr_cyrl, slug)`,
+          )
+          .eq('status', waiting)
+          .order('created_at', { ascending: true }),
+      ),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { TFunction } from '@/lib/translator.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
@@ -38,21 +39,54 @@ export function ModerationPage() {
   );
 }
 
-const tabNames: readonly string[] = [
-  ...moderationKinds.map((kind) => kind.table),
-  'claims',
-  'reports',
-  'revisions',
-  'condolences',
-  'messages',
-];
+/** The queue's tabs in order: each kind of submission, then the other things editors review. */
+function queueTabs(t: TFunction, linkedId: string) {
+  return [
+    ...moderationKinds.map((kind) => ({
+      value: kind.table,
+      label: t(`submissions.moderation.tabs.${kind.table}`),
+      count: pendingCountQueryOptions(kind.table),
+      list: <ModerationList kind={kind} linkedId={linkedId} />,
+    })),
+    {
+      value: 'claims',
+      label: t('submissions.moderation.tabs.claims'),
+      count: creatorReviewCountQueryOptions('claims'),
+      list: <CreatorReviewList linkedId={linkedId} />,
+    },
+    {
+      value: 'reports',
+      label: t('submissions.moderation.tabs.reports'),
+      count: reportReviewCountQueryOptions(),
+      list: <ReportReviewList linkedId={linkedId} />,
+    },
+    {
+      value: 'revisions',
+      label: t('submissions.moderation.tabs.revisions'),
+      count: revisionCountQueryOptions(),
+      list: <RevisionReviewList linkedId={linkedId} />,
+    },
+    {
+      value: 'condolences',
+      label: t('condolences.tab'),
+      count: condolenceReviewCountQueryOptions(),
+      list: <CondolenceReviewList linkedId={linkedId} />,
+    },
+    {
+      value: 'messages',
+      label: t('contactMessages.tab'),
+      count: openContactMessagesCountQueryOptions(),
+      list: <ContactMessageList linkedId={linkedId} />,
+    },
+  ];
+}
 
 function ModerationQueue() {
   const { t } = useTranslation();
   // A mail's link names the tab and the item (domain/review-links.ts).
   const [params] = useSearchParams();
   const linkedTab = params.get('tab') ?? '';
-  const linkedId = params.get('item') ?? '';
+  const tabs = queueTabs(t, params.get('item') ?? '');
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-10">
       <PageHeader
@@ -60,67 +94,21 @@ function ModerationQueue() {
         intro={t('submissions.moderation.intro')}
         canonicalPath="/admin"
       />
-      <Tabs defaultValue={tabNames.includes(linkedTab) ? linkedTab : 'organizations'}>
+      <Tabs
+        defaultValue={tabs.some((tab) => tab.value === linkedTab) ? linkedTab : 'organizations'}
+      >
         <TabsList aria-label={t('submissions.moderation.title')}>
-          {moderationKinds.map((kind) => (
-            <TabsTrigger key={kind.table} value={kind.table}>
-              <ModerationTabLabel
-                label={t(`submissions.moderation.tabs.${kind.table}`)}
-                count={pendingCountQueryOptions(kind.table)}
-              />
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.value} value={tab.value}>
+              <ModerationTabLabel label={tab.label} count={tab.count} />
             </TabsTrigger>
           ))}
-          <TabsTrigger value="claims">
-            <ModerationTabLabel
-              label={t('submissions.moderation.tabs.claims')}
-              count={creatorReviewCountQueryOptions('claims')}
-            />
-          </TabsTrigger>
-          <TabsTrigger value="reports">
-            <ModerationTabLabel
-              label={t('submissions.moderation.tabs.reports')}
-              count={reportReviewCountQueryOptions()}
-            />
-          </TabsTrigger>
-          <TabsTrigger value="revisions">
-            <ModerationTabLabel
-              label={t('submissions.moderation.tabs.revisions')}
-              count={revisionCountQueryOptions()}
-            />
-          </TabsTrigger>
-          <TabsTrigger value="condolences">
-            <ModerationTabLabel
-              label={t('condolences.tab')}
-              count={condolenceReviewCountQueryOptions()}
-            />
-          </TabsTrigger>
-          <TabsTrigger value="messages">
-            <ModerationTabLabel
-              label={t('contactMessages.tab')}
-              count={openContactMessagesCountQueryOptions()}
-            />
-          </TabsTrigger>
         </TabsList>
-        {moderationKinds.map((kind) => (
-          <TabsContent key={kind.table} value={kind.table}>
-            <ModerationList kind={kind} linkedId={linkedId} />
+        {tabs.map((tab) => (
+          <TabsContent key={tab.value} value={tab.value}>
+            {tab.list}
           </TabsContent>
         ))}
-        <TabsContent value="claims">
-          <CreatorReviewList linkedId={linkedId} />
-        </TabsContent>
-        <TabsContent value="reports">
-          <ReportReviewList linkedId={linkedId} />
-        </TabsContent>
-        <TabsContent value="revisions">
-          <RevisionReviewList linkedId={linkedId} />
-        </TabsContent>
-        <TabsContent value="condolences">
-          <CondolenceReviewList linkedId={linkedId} />
-        </TabsContent>
-        <TabsContent value="messages">
-          <ContactMessageList linkedId={linkedId} />
-        </TabsContent>
       </Tabs>
     </div>
   );

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type EventRow, eventSelect, type OrganizationRow } from '@/lib/content-rows.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { dataOf } from '@/lib/data-error.ts';
 import { supabase } from '@/lib/supabase-client.ts';
 import type { Business } from '@/features/business/index.ts';
 import { type Memorial, memorialColumns } from '@/features/memorials/index.ts';
@@ -16,45 +16,24 @@ const previewKey = (table: string, id: string) => ['moderation', table, 'preview
 export function eventPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: previewKey('events', id),
-    queryFn: async (): Promise<EventRow | null> => {
-      const { data, error } = await supabase
-        .from('events')
-        .select(eventSelect)
-        .eq('id', id)
-        .maybeSingle();
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<EventRow | null> =>
+      dataOf(supabase.from('events').select(eventSelect).eq('id', id).maybeSingle()),
   });
 }
 
 export function newsPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: previewKey('news', id),
-    queryFn: async (): Promise<NewsArticleRow | null> => {
-      const { data, error } = await supabase
-        .from('news')
-        .select('*, profiles(full_name)')
-        .eq('id', id)
-        .maybeSingle();
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<NewsArticleRow | null> =>
+      dataOf(supabase.from('news').select('*, profiles(full_name)').eq('id', id).maybeSingle()),
   });
 }
 
 export function organizationPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: previewKey('organizations', id),
-    queryFn: async (): Promise<OrganizationRow | null> => {
-      const { data, error } = await supabase
-        .from('organizations')
-        .select('*')
-        .eq('id', id)
-        .maybeSingle();
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<OrganizationRow | null> =>
+      dataOf(supabase.from('organizations').select('*').eq('id', id).maybeSingle()),
   });
 }
 
@@ -62,12 +41,9 @@ export function memorialPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: previewKey('memorials', id),
     queryFn: async (): Promise<Memorial | null> => {
-      const { data, error } = await supabase
-        .from('memorials')
-        .select(memorialColumns)
-        .eq('id', id)
-        .maybeSingle();
-      throwIfError(error);
+      const data = await dataOf(
+        supabase.from('memorials').select(memorialColumns).eq('id', id).maybeSingle(),
+      );
       return data && { ...data, gallery_image_urls: data.gallery_image_urls ?? [] };
     },
   });
@@ -77,14 +53,15 @@ export function businessPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: previewKey('businesses', id),
     queryFn: async (): Promise<Business | null> => {
-      const { data, error } = await supabase
-        .from('businesses')
-        .select(
-          'id, slug, name_en, name_sr_cyrl, description_en, description_sr_cyrl, category, city_tag, address, phone, email, website, image_url, featured',
-        )
-        .eq('id', id)
-        .maybeSingle();
-      throwIfError(error);
+      const data = await dataOf(
+        supabase
+          .from('businesses')
+          .select(
+            'id, slug, name_en, name_sr_cyrl, description_en, description_sr_cyrl, category, city_tag, address, phone, email, website, image_url, featured',
+          )
+          .eq('id', id)
+          .maybeSingle(),
+      );
       // The directory's own card, as the listing will appear: not yet claimable.
       return data && { ...data, claimable: false };
     },

@@ -26,30 +26,27 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const first = (...values: unknown[]) => values.map(str).find((value) => value.trim() !== '') ?? '';
 const image = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** The content tables: rejectable with a note, previewed by their public page. */
+const contentKind = { canReject: true, hasPublicView: true, canNote: true };
+
 export const moderationKinds: readonly ModerationKind[] = [
   {
     table: 'organizations',
-    canReject: true,
-    hasPublicView: true,
-    canNote: true,
+    ...contentKind,
     title: (row, language) => localizedField(row, 'name', language),
     text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url) ?? image(row.logo_image_url),
   },
   {
     table: 'events',
-    canReject: true,
-    hasPublicView: true,
-    canNote: true,
+    ...contentKind,
     title: (row, language) => localizedField(row, 'title', language),
     text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url) ?? image(row.featured_image_url),
   },
   {
     table: 'news',
-    canReject: true,
-    hasPublicView: true,
-    canNote: true,
+    ...contentKind,
     title: (row, language) => localizedField(row, 'title', language),
     text: (row, language) =>
       language === 'en'
@@ -59,9 +56,7 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'memorials',
-    canReject: true,
-    hasPublicView: true,
-    canNote: true,
+    ...contentKind,
     title: (row, language) => nameInReaderScript(language, str(row.full_name)),
     text: (row, language) =>
       richTextToPlain(
@@ -74,9 +69,7 @@ export const moderationKinds: readonly ModerationKind[] = [
   },
   {
     table: 'businesses',
-    canReject: true,
-    hasPublicView: true,
-    canNote: true,
+    ...contentKind,
     title: (row, language) => localizedField(row, 'name', language),
     text: (row, language) => localizedField(row, 'description', language),
     image: (row) => image(row.image_url),

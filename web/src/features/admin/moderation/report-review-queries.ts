@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportKind } from '@domain/report-schemas.ts';
-import { throwIfError } from '@/lib/data-error.ts';
+import { dataOf, throwIfError } from '@/lib/data-error.ts';
 import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
@@ -19,25 +19,25 @@ type ReportTable = 'creator_reports' | 'content_reports';
 
 // Whole literals: supabase-js types the rows (and the embedded items) from the select text.
 async function openCreatorReports() {
-  const { data, error } = await supabase
-    .from('creator_reports')
-    .select('id, created_at, reason, reporter, creators(name_eng, name_lat, name_cyr, slug)')
-    .eq('status', 'open')
-    .order('created_at', { ascending: true });
-  throwIfError(error);
-  return data;
+  return dataOf(
+    supabase
+      .from('creator_reports')
+      .select('id, created_at, reason, reporter, creators(name_eng, name_lat, name_cyr, slug)')
+      .eq('status', 'open')
+      .order('created_at', { ascending: true }),
+  );
 }
 
 async function openContentReports() {
-  const { data, error } = await supabase
-    .from('content_reports')
-    .select(
-      'id, created_at, reason, reporter, organizations(name_en, name_sr_cyrl, slug), businesses(name_en, name_sr_cyrl, slug)',
-    )
-    .eq('status', 'open')
-    .order('created_at', { ascending: true });
-  throwIfError(error);
-  return data;
+  return dataOf(
+    supabase
+      .from('content_reports')
+      .select(
+        'id, created_at, reason, reporter, organizations(name_en, name_sr_cyrl, slug), businesses(name_en, name_sr_cyrl, slug)',
+      )
+      .eq('status', 'open')
+      .order('created_at', { ascending: true }),
+  );
 }
 
 type ReportFields = Pick<ReportReviewRow, 'id' | 'created_at' | 'reason' | 'reporter'>;

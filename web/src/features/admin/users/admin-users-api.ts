@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { throwIfError } from '@/lib/data-error.ts';
+import { dataOf, throwIfError } from '@/lib/data-error.ts';
 import { supabase } from '@/lib/supabase-client.ts';
 import type { ManagedRole } from './user-role-rules.ts';
 
@@ -32,15 +32,14 @@ export function adminUsersQueryOptions(search: string, page: number) {
   return queryOptions({
     queryKey: ['admin-users', 'list', search, page],
     meta: { errorToast: false },
-    queryFn: async (): Promise<AdminUserRow[]> => {
-      const { data, error } = await supabase.rpc('admin_list_users', {
-        search,
-        page_size: adminUsersPageSize,
-        page_offset: page * adminUsersPageSize,
-      });
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<AdminUserRow[]> =>
+      dataOf(
+        supabase.rpc('admin_list_users', {
+          search,
+          page_size: adminUsersPageSize,
+          page_offset: page * adminUsersPageSize,
+        }),
+      ),
   });
 }
 
@@ -48,16 +47,15 @@ export function roleChangesQueryOptions() {
   return queryOptions({
     queryKey: ['admin-users', 'changes'],
     meta: { errorToast: false },
-    queryFn: async (): Promise<RoleChangeRow[]> => {
-      const { data, error } = await supabase
-        .from('user_role_changes')
-        .select('id, actor_label, target_email, role, action, created_at')
-        .order('created_at', { ascending: false })
-        .order('id', { ascending: false })
-        .limit(20);
-      throwIfError(error);
-      return data;
-    },
+    queryFn: (): Promise<RoleChangeRow[]> =>
+      dataOf(
+        supabase
+          .from('user_role_changes')
+          .select('id, actor_label, target_email, role, action, created_at')
+          .order('created_at', { ascending: false })
+          .order('id', { ascending: false })
+          .limit(20),
+      ),
   });
 }
 

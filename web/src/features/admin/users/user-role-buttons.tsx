@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button.tsx';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { toastFailure, toastSuccess } from '../admin-toast.ts';
+import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { DataError } from '@/lib/data-error.ts';
 import { type AdminUserRow, setUserRole } from './admin-users-api.ts';
 import { type RoleAction, roleActions, roleErrorKind } from './user-role-rules.ts';
@@ -65,26 +65,17 @@ export function UserRoleButtons({ user, adminCount }: { user: AdminUserRow; admi
           {t(`adminUsers.blocked.${reason}`)}
         </p>
       ))}
-      <Dialog open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
-        <DialogContent
-          title={t('adminUsers.confirmRevokeTitle')}
-          description={t('adminUsers.confirmRevokeText', { email })}
-          closeLabel={t('adminUsers.close')}
-        >
-          <div className="flex flex-wrap justify-end gap-2">
-            <DialogClose asChild>
-              <Button variant="secondary">{t('adminUsers.cancel')}</Button>
-            </DialogClose>
-            <Button
-              variant="destructive"
-              disabled={busy}
-              onClick={() => confirming && void apply(confirming)}
-            >
-              {t('adminUsers.confirmRevoke')}
-            </Button>
-          </div>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+        title={t('adminUsers.confirmRevokeTitle')}
+        description={t('adminUsers.confirmRevokeText', { email })}
+        closeLabel={t('adminUsers.close')}
+        cancelLabel={t('adminUsers.cancel')}
+        confirmLabel={t('adminUsers.confirmRevoke')}
+        onConfirm={() => confirming && void apply(confirming)}
+        busy={busy}
+      />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { DataError } from '@/lib/data-error.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { maxLength } from '@domain/field-limits.ts';
 import { Honeypot } from '@/features/creators/index.ts';
@@ -41,18 +42,15 @@ export function CondolenceForm({ slug, onCancel }: { slug: string; onCancel: () 
   });
 
   const submit = onSubmit(async (condolence) => {
-    const api = await import('@/lib/invoke-function.ts');
-    try {
-      await api.invokeFunction('leave-condolence', condolence);
-      setSent(signedIn ? 'pending' : 'unconfirmed');
-    } catch (error) {
+    const delivered = await sendToFunction(form, 'leave-condolence', condolence, (error) => {
       const code =
         error instanceof DataError && translatedCodes.has(error.code) ? error.code : 'generic';
-      api.showSendFailure(form, error, {
+      return {
         title: t('condolences.errors.title'),
         description: t(`condolences.errors.${code}` as never),
-      });
-    }
+      };
+    });
+    if (delivered) setSent(signedIn ? 'pending' : 'unconfirmed');
   });
 
   if (sent)

@@ -1,0 +1,23 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
+/**
+ * Sends a form's values to a /functions/v1 function and says whether they
+ * went through. A refusal puts the server's field errors on their fields and
+ * toasts `failure(error)`; what was typed stays. The caller, and supabase-js,
+ * load invoke-function on the first send, not with the form's page.
+ */
+export async function sendToFunction<Values extends FieldValues>(
+  form: Pick<UseFormReturn<Values>, 'setError'>,
+  name: string,
+  values: Record<string, unknown>,
+  failure: (error: unknown) => { title: string; description: string },
+): Promise<boolean> {
+  const api = await import('./invoke-function.ts');
+  try {
+    await api.invokeFunction(name, values);
+    return true;
+  } catch (error) {
+    api.showSendFailure(form, error, failure(error));
+    return false;
+  }
+}
