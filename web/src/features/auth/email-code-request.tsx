@@ -15,7 +15,7 @@ import { FormAlert } from './form-alert.tsx';
  * and retrying. Both 429s count every request for the address, whether or
  * not it has an account (server/auth/auth-limits.ts).
  */
-function isRetryable(error: unknown): boolean {
+export function isRetryable(error: unknown): boolean {
   const name = (error as { name?: unknown } | null)?.name;
   const code = authErrorCode(error);
   return (
