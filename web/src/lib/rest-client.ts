@@ -1,5 +1,5 @@
 import type { PostgrestClient, PostgrestSingleResponse } from '@supabase/postgrest-js';
-import { throwIfError } from './data-error.ts';
+import { dataOf } from './data-error.ts';
 import { readAppConfig } from './app-config.ts';
 import type { Database } from '@domain/database.types.ts';
 import { hasStoredSession } from './stored-session.ts';
@@ -67,12 +67,10 @@ export function rest(): Promise<PostgrestClient<Database>> {
 
 /**
  * One read: builds the query on the client and answers its data, or throws
- * the answer's error as a DataError with its code kept (lib/data-error.ts).
+ * the answer's error as a DataError with its code kept (`dataOf`).
  */
 export async function read<Result>(
   query: (client: PostgrestClient<Database>) => PromiseLike<PostgrestSingleResponse<Result>>,
 ): Promise<Result> {
-  const { data, error } = await query(await rest());
-  throwIfError(error);
-  return data;
+  return dataOf(query(await rest()));
 }

@@ -1,23 +1,17 @@
 import type { CreatorSubmission } from '@domain/creator-schemas.ts';
 import type { Tables } from '@domain/database.types.ts';
+import { DataError, dataOf, throwIfError } from '@/lib/data-error.ts';
 
 // supabase-js loads on the first call, not with the form page.
 const client = async () => (await import('@/lib/supabase-client.ts')).supabase;
-import { DataError, throwIfError } from '@/lib/data-error.ts';
 
 /**
  * The signed-in person's own creator profile to edit: a draft, or a
  * published profile (whose edit becomes a revision for editors), else null.
  */
 export async function loadOwnCreatorDraft(id: string): Promise<Tables<'creators'> | null> {
-  const { data, error } = await (
-    await client()
-  )
-    .from('creators')
-    .select('*')
-    .eq('id', id)
-    .maybeSingle();
-  throwIfError(error);
+  const supabase = await client();
+  const data = await dataOf(supabase.from('creators').select('*').eq('id', id).maybeSingle());
   return data && (data.status === 'draft' || data.status === 'published') ? data : null;
 }
 
