@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
 import { eventRow } from '@domain/submission-rows.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { submissionTexts } from '@/components/submission/submission-texts.ts';
@@ -24,7 +25,7 @@ export function EventSubmitPage() {
   return (
     <SubmissionForm
       table="events"
-      canonicalPath="/events/submit"
+      canonicalPath={routes.eventsSubmit}
       {...submissionTexts(t, 'event')}
       sections={sections}
       loadSchema={loadSchema}

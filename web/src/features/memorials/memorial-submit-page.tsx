@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
 import { memorialFormValues } from '@domain/submission-form-values.ts';
 import { memorialRow } from '@domain/submission-rows.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
@@ -25,7 +26,7 @@ export function MemorialSubmitPage() {
   return (
     <SubmissionForm
       table="memorials"
-      canonicalPath="/inmemoriam/submit"
+      canonicalPath={routes.memorialsSubmit}
       {...submissionTexts(t, 'memorial')}
       sections={sections}
       loadSchema={loadSchema}

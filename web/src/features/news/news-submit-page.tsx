@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
 import { newsRow } from '@domain/submission-rows.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { submissionTexts } from '@/components/submission/submission-texts.ts';
@@ -17,7 +18,7 @@ export function NewsSubmitPage() {
   return (
     <SubmissionForm
       table="news"
-      canonicalPath="/news/submit"
+      canonicalPath={routes.newsSubmit}
       {...submissionTexts(t, 'news')}
       sections={sections}
       loadSchema={loadSchema}

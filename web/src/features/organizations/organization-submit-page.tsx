@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
 import { organizationRow } from '@domain/submission-rows.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { submissionTexts } from '@/components/submission/submission-texts.ts';
@@ -18,7 +19,7 @@ export function OrganizationSubmitPage() {
   return (
     <SubmissionForm
       table="organizations"
-      canonicalPath="/organizations/submit"
+      canonicalPath={routes.organizationsSubmit}
       {...submissionTexts(t, 'organization')}
       sections={sections}
       loadSchema={loadSchema}

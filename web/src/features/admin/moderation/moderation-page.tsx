@@ -1,5 +1,6 @@
 import type { TFunction } from '@/lib/translator.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { routes } from '@domain/routes.ts';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/list-page/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
@@ -92,7 +93,7 @@ function ModerationQueue() {
       <PageHeader
         title={t('submissions.moderation.title')}
         intro={t('submissions.moderation.intro')}
-        canonicalPath="/admin"
+        canonicalPath={routes.admin}
       />
       <Tabs
         defaultValue={tabs.some((tab) => tab.value === linkedTab) ? linkedTab : 'organizations'}
