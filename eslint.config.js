@@ -12,16 +12,15 @@ import tseslint from 'typescript-eslint';
  * - domain/ imports neither server/ nor web/; server/ never imports web/
  *   (except the named server-rendering entries below, and the built dist/);
  *   web/ never imports server/.
- * - A feature imports another feature only through that feature's public
- *   entry, its `index.ts` (what others may use, nothing more).
+ * - No feature imports another (issue 36): web/src/features/<a> never imports
+ *   from features/<b>. What two features share lives in components/, lib/ or
+ *   api/; app/ composes the features (app/content-views.ts hands the review
+ *   preview each kind's view). Deleting a feature is deleting its folder.
  * - No import cycles (import-x/no-cycle).
  */
 
 /** Web modules server/ may import to render pages on the server (none yet; add the entry here). */
 const serverRenderingEntries = [];
-
-/** Feature-to-feature imports allowed without the public entry. Keep it short; say why. */
-const featureImportExceptions = [];
 
 const features = readdirSync(new URL('./web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -32,12 +31,8 @@ const features = readdirSync(new URL('./web/src/features', import.meta.url), {
 const featureZones = features.map((feature) => ({
   target: `./web/src/features/${feature}`,
   from: './web/src/features',
-  except: [
-    `./${feature}`,
-    ...features.map((other) => `./${other}/index.ts`),
-    ...featureImportExceptions,
-  ],
-  message: `Import another feature through its public entry (features/<name>/index.ts).`,
+  except: [`./${feature}`],
+  message: `Features do not import each other: move what ${feature} needs to components/, lib/ or api/, or compose the two in app/.`,
 }));
 
 const layerZones = [
@@ -77,6 +72,8 @@ const forbiddenPackages = (files, forbidden, message) => ({
 const nodeInWeb = 'web/ must not import node: modules.';
 const siteTextInWeb =
   'site-text.ts holds every language: pass the head builders texts from the messages instead.';
+const literalPath =
+  'Link to a page through routes or routePath (domain/routes.ts), not a literal path.';
 const climbInWeb =
   'Import through @/ (web/src) or @domain/ (domain) instead of climbing two or more folders.';
 
@@ -141,6 +138,14 @@ export default tseslint.config(
         {
           selector: 'ImportExpression > Literal[value=/^\\.\\.\\/\\.\\.\\//]',
           message: climbInWeb,
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\/[a-z]/]`,
+          message: literalPath,
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(to|href)$/] TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/[a-z]/]`,
+          message: literalPath,
         },
       ],
     },

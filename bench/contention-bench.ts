@@ -6,7 +6,10 @@ import { parseConfig } from '../server/config.ts';
 import { maxRowsPerWrite, maxWriteBodyLength } from '../server/rest/rest-limits.ts';
 import { startServer } from '../server/start-server.ts';
 import type { AbuserCounts, AbuserSetup } from './contention-abuser.ts';
+import { enginesFrom } from './bench-engines.ts';
+import { benchReadContention, type ReadContentionResult } from './contention-reads.ts';
 import { summarize } from './measure.ts';
+import { queryCostLimits } from '../server/rest/parse/query-cost.ts';
 
 /**
  * `npm run bench -- contention`: on PGlite (one connection for everyone),
@@ -18,6 +21,8 @@ import { summarize } from './measure.ts';
  * published, verified first, 12 rows with the exact count). Prints the
  * visitor's p50 and p95 idle and under abuse, their ratios, and what became
  * of the abusive writes. Goal: p95 < 200 ms under abuse.
+ * The second half (contention-reads.ts) is the expensive-read attack of
+ * issue 34, on PGlite and on PostgreSQL.
  */
 
 export const contentionGoalMs = 200;
@@ -168,9 +173,36 @@ export function contentionLines(result: ContentionResult): string[] {
   ];
 }
 
-export async function main() {
-  console.log(
-    `contention on PGlite: ${readSamples} visitor reads idle, then as many under abuse (${os.loadavg()[0]!.toFixed(1)} load average at the start)`,
-  );
-  for (const line of contentionLines(await benchContention())) console.log(line);
+export function readContentionLines(result: ReadContentionResult): string[] {
+  const { idle, attack } = result;
+  const who =
+    result.attackers === 1 ? 'one member repeats' : `${result.attackers} members at once repeat`;
+  return [
+    `original attack (600 fts terms over a 50,000-character item): ${result.originalAttack.status} ${result.originalAttack.code} in ${result.originalAttack.ms.toFixed(1)} ms`,
+    `costliest read the caps allow (${queryCostLimits.filters} filters, ${queryCostLimits.scanningFilters} of them ilike on search_text): ${result.worstRead.status} in ${result.worstRead.ms.toFixed(1)} ms`,
+    `visitor news list idle:                 p50 ${ms(idle.p50)}  p95 ${ms(idle.p95)}`,
+    `visitor news list while ${who} it: p50 ${ms(attack.p50)}  p95 ${ms(attack.p95)} (goal p95 < ${contentionGoalMs} ms: ${attack.p95 < contentionGoalMs ? 'met' : 'missed'})`,
+    `visitor answers under attack: ${answers(result.visitorStatuses)}`,
+    `attacking reads: ${answers(result.reads)}`,
+  ];
+}
+
+/** `npm run bench -- contention [writes|reads] [pglite|postgres]`: both halves, reads on both engines, by default. */
+export async function main(args: string[] = []) {
+  const halves = args.filter((arg) => arg === 'writes' || arg === 'reads');
+  const engines = enginesFrom(args);
+  const load = () => `${os.loadavg()[0]!.toFixed(1)} load average at the start`;
+  if (halves.length === 0 || halves.includes('writes')) {
+    console.log(
+      `contention on PGlite: ${readSamples} visitor reads idle, then as many under abusive writes (${load()})`,
+    );
+    for (const line of contentionLines(await benchContention())) console.log(line);
+  }
+  if (halves.length === 0 || halves.includes('reads'))
+    for (const engine of [...engines].reverse()) {
+      console.log(
+        `\nexpensive reads on ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}: ${readSamples} visitor reads idle, then as many under attack (${load()})`,
+      );
+      for (const line of readContentionLines(await benchReadContention(engine))) console.log(line);
+    }
 }

@@ -12,6 +12,7 @@ const benches: Record<string, () => Promise<{ main(args: string[]): Promise<void
   pages: () => import('./lighthouse/lighthouse-bench.ts'),
   contention: () => import('./contention-bench.ts'),
   ssr: () => import('./ssr-bench.ts'),
+  images: () => import('./images-bench.ts'),
 };
 
 const [name = 'all', ...args] = process.argv.slice(2);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../server/config.ts';
+import { makeDemoPhotos } from '../server/images/demo-photos.ts';
 import { startServer } from '../server/start-server.ts';
 import { flag } from './bench-server.ts';
 import { type LoadResult, runLoad } from './http-load.ts';
@@ -27,6 +28,8 @@ export async function main(args: string[]) {
     console.error('No server entry in dist/ssr: run `npm run build` first.');
     process.exit(2);
   }
+  // The demo's photographs on its pages from the first request (made once, then cached).
+  await makeDemoPhotos();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-bench-ssr-'));
   const server = await startServer(
     parseConfig({

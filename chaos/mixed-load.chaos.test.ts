@@ -40,6 +40,7 @@ beforeAll(async () => {
   server = await startChildServer(chaosPorts.load, {
     DATA_DIR: dataDir,
     SEED: 'demo',
+    DEMO_PHOTOS: 'false',
     JWT_SECRET: secrets.jwtSecret,
     TRUST_PROXY: 'loopback',
     // Load from a few addresses and one account: the /rest/v1 limits are not what this measures.

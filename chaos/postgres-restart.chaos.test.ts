@@ -27,6 +27,7 @@ beforeAll(async () => {
   server = await startChildServer(chaosPorts.postgresRestart, {
     DATABASE_URL: postgres.url,
     SEED: 'demo',
+    DEMO_PHOTOS: 'false',
     JWT_SECRET: secrets.jwtSecret,
     // Load from one address: the /rest/v1 limits are not what this measures.
     REST_RATE_LIMIT_MULTIPLIER: '1000',

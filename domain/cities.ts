@@ -1,6 +1,9 @@
 /**
- * The cities with a community page (/city/{slug}) and the provinces and
- * states they belong to. Content rows name a city by its slug (`city_tag`).
+ * The cities and provinces or states of the first release, as migration
+ * 0850 seeds them into `public.cities` and `public.provinces_states`. From
+ * then on cities are data the admins manage (/admin/cities, decision 030):
+ * pages read the table, never this list; the demo seed and tests build
+ * their rows from it. Content rows name a city by its slug (`city_tag`).
  */
 
 export interface ProvinceState {
@@ -98,9 +101,16 @@ export const provincesStates: readonly ProvinceState[] = [
     country: 'USA',
     timezone: 'America/Phoenix',
   },
+  {
+    code: 'WI',
+    name: 'Wisconsin',
+    nameSrCyrl: 'Висконсин',
+    country: 'USA',
+    timezone: 'America/Chicago',
+  },
 ];
 
-/** SPEC section 2: the sixteen city slugs, in the SPEC's order. */
+/** SPEC section 2: the sixteen city slugs of the first release, in the SPEC's order. */
 export const cities: readonly City[] = [
   { slug: 'toronto', name: 'Toronto', nameSrCyrl: 'Торонто', provinceCode: 'ON' },
   { slug: 'ottawa', name: 'Ottawa', nameSrCyrl: 'Отава', provinceCode: 'ON' },

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inReaderScript, localizedField, localizedText } from './content-language.ts';
+import {
+  inReaderScript,
+  localizedField,
+  localizedText,
+  shownLocalizedText,
+  writtenLanguageTag,
+} from './content-language.ts';
 import { formatDate, formatTime } from './format-date.ts';
 import { metaDescription } from './seo/meta-description.ts';
 
@@ -28,6 +34,44 @@ describe('localizedText', () => {
   it('writes single-script Serbian names in the reader script', () => {
     expect(inReaderScript('sr_latin', 'Њујорк')).toBe('Njujork');
     expect(inReaderScript('sr_cyrillic', 'Њујорк')).toBe('Њујорк');
+  });
+});
+
+describe('shownLocalizedText', () => {
+  it("tags a fallback with its own language, and nothing in the page's", () => {
+    const hall = ['St. Sava Parish Hall', 'Парохијски дом Светог Саве'] as const;
+    expect(shownLocalizedText('sr_cyrillic', ...hall)).toEqual({
+      text: 'Парохијски дом Светог Саве',
+      lang: undefined,
+    });
+    expect(shownLocalizedText('sr_latin', ...hall)).toEqual({
+      text: 'Parohijski dom Svetog Save',
+      lang: undefined,
+    });
+    expect(shownLocalizedText('en', ...hall)).toEqual({ text: hall[0], lang: undefined });
+    expect(shownLocalizedText('sr_cyrillic', hall[0], null)).toEqual({ text: hall[0], lang: 'en' });
+    expect(shownLocalizedText('sr_latin', hall[0], ' ')).toEqual({ text: hall[0], lang: 'en' });
+    expect(shownLocalizedText('en', null, hall[1])).toEqual({
+      text: 'Parohijski dom Svetog Save',
+      lang: 'sr-Latn',
+    });
+    expect(shownLocalizedText('en', null, null)).toEqual({ text: '', lang: undefined });
+  });
+
+  it('knows which side was shown when both say the same', () => {
+    expect(shownLocalizedText('sr_cyrillic', 'Sokol', 'Sokol').lang).toBeUndefined();
+  });
+});
+
+describe('writtenLanguageTag', () => {
+  it("tags a text written in another language than the page's, and nothing else", () => {
+    expect(writtenLanguageTag('en', 'sr_cyrillic')).toBe('en');
+    expect(writtenLanguageTag('en', 'sr_latin')).toBe('en');
+    expect(writtenLanguageTag('sr_latin', 'sr_cyrillic')).toBe('sr-Latn');
+    expect(writtenLanguageTag('sr_cyrillic', 'en')).toBe('sr-Cyrl');
+    expect(writtenLanguageTag('sr_cyrillic', 'sr_cyrillic')).toBeUndefined();
+    expect(writtenLanguageTag('en', 'en')).toBeUndefined();
+    expect(writtenLanguageTag(null, 'sr_cyrillic')).toBeUndefined();
   });
 });
 

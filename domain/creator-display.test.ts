@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { creatorName, creatorShortBio, creatorSortColumn } from './creator-display.ts';
+import {
+  creatorName,
+  creatorShortBio,
+  creatorSortColumn,
+  shownTextLanguage,
+} from './creator-display.ts';
 
 describe('creator names', () => {
   it('use the reader language and fall back across the three scripts', () => {
@@ -17,5 +22,16 @@ describe('creator names', () => {
     expect(creatorSortColumn('en')).toBe('sort_en');
     expect(creatorSortColumn('sr_latin')).toBe('sort_abeceda');
     expect(creatorSortColumn('sr_cyrillic')).toBe('sort_azbuka');
+  });
+});
+
+describe('shownTextLanguage', () => {
+  it('names the language of the text a reader is shown, fallbacks included', () => {
+    expect(shownTextLanguage('sr_cyrillic', 'English bio', '', null)).toBe('en');
+    expect(shownTextLanguage('sr_cyrillic', 'English bio', 'Latinica', null)).toBe('sr-Latn');
+    expect(shownTextLanguage('sr_cyrillic', 'English', 'Latinica', 'Ћирилица')).toBe('sr-Cyrl');
+    expect(shownTextLanguage('sr_latin', 'English', null, 'Ћирилица')).toBe('sr-Latn');
+    expect(shownTextLanguage('en', null, null, 'Ћирилица')).toBe('sr-Latn');
+    expect(shownTextLanguage('en', null, null, null)).toBeUndefined();
   });
 });

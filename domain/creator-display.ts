@@ -44,11 +44,47 @@ export function creatorShortBio(creator: CreatorTexts, language: ContentLanguage
 }
 
 /**
+ * The language of the text shown from `eng` / `lat` / `cyr` for `language`
+ * (the same order as the pick): `en` for English, `sr-Latn` for Serbian
+ * shown in Latin, `sr-Cyrl` for Cyrillic. A fragment whose language differs
+ * from the page's carries it as `lang`, so a screen reader reads an English
+ * fallback bio on a Serbian page as English (issue 37).
+ */
+export function shownTextLanguage(
+  language: ContentLanguage,
+  eng?: unknown,
+  lat?: unknown,
+  cyr?: unknown,
+): 'en' | 'sr-Latn' | 'sr-Cyrl' | undefined {
+  const has = (value: unknown) =>
+    value !== null && value !== undefined && (typeof value !== 'string' || value.trim() !== '');
+  const order: ['en' | 'sr-Latn' | 'sr-Cyrl', unknown][] =
+    language === 'en'
+      ? [
+          ['en', eng],
+          ['sr-Latn', lat],
+          ['sr-Latn', cyr],
+        ]
+      : language === 'sr_latin'
+        ? [
+            ['sr-Latn', lat],
+            ['sr-Latn', cyr],
+            ['en', eng],
+          ]
+        : [
+            ['sr-Cyrl', cyr],
+            ['sr-Latn', lat],
+            ['en', eng],
+          ];
+  return order.find(([, value]) => has(value))?.[0];
+}
+
+/**
  * The column the A–Z sort uses for a language (SPEC §7): a key of the name the
  * reader sees, in English order, abeceda or Azbuka (db/migrations/0340).
  */
 export function creatorSortColumn(
   language: ContentLanguage,
 ): 'sort_en' | 'sort_abeceda' | 'sort_azbuka' {
-  return nameSortColumn(language, 'sort_en');
+  return nameSortColumn(language);
 }

@@ -37,6 +37,8 @@ export type Database = {
           author_id: string | null;
           review_note: string | null;
           claimable: boolean | null;
+          sort_en: string | null;
+          submission_language: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Insert: {
           id?: string;
@@ -68,6 +70,8 @@ export type Database = {
           author_id?: string | null;
           review_note?: string | null;
           claimable?: never;
+          sort_en?: never;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Update: {
           id?: string;
@@ -99,6 +103,8 @@ export type Database = {
           author_id?: string | null;
           review_note?: string | null;
           claimable?: never;
+          sort_en?: never;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Relationships: [];
       };
@@ -120,6 +126,10 @@ export type Database = {
           sort_abeceda: string | null;
           search_en: string | null;
           search_sr: string | null;
+          sort_en: string | null;
+          name_sr_latn: string | null;
+          retired_at: string | null;
+          intro_text_sr_latn: string | null;
         };
         Insert: {
           id?: string;
@@ -138,6 +148,10 @@ export type Database = {
           sort_abeceda?: never;
           search_en?: never;
           search_sr?: never;
+          sort_en?: never;
+          name_sr_latn?: string | null;
+          retired_at?: string | null;
+          intro_text_sr_latn?: string | null;
         };
         Update: {
           id?: string;
@@ -156,6 +170,10 @@ export type Database = {
           sort_abeceda?: never;
           search_en?: never;
           search_sr?: never;
+          sort_en?: never;
+          name_sr_latn?: string | null;
+          retired_at?: string | null;
+          intro_text_sr_latn?: string | null;
         };
         Relationships: [
           {
@@ -163,6 +181,32 @@ export type Database = {
             columns: ['province_state_id'];
             isOneToOne: false;
             referencedRelation: 'provinces_states';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      city_old_slugs: {
+        Row: {
+          slug: string;
+          city_id: string;
+          created_at: string;
+        };
+        Insert: {
+          slug: string;
+          city_id: string;
+          created_at?: string;
+        };
+        Update: {
+          slug?: string;
+          city_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'city_old_slugs_city_id_fkey';
+            columns: ['city_id'];
+            isOneToOne: false;
+            referencedRelation: 'cities';
             referencedColumns: ['id'];
           },
         ];
@@ -192,6 +236,35 @@ export type Database = {
         Relationships: [
           {
             foreignKeyName: 'condolence_confirmations_condolence_id_fkey';
+            columns: ['condolence_id'];
+            isOneToOne: true;
+            referencedRelation: 'memorial_condolences';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      condolence_writers: {
+        Row: {
+          condolence_id: string;
+          email: string;
+          locale: 'en' | 'sr_latin' | 'sr_cyrillic';
+          created_at: string;
+        };
+        Insert: {
+          condolence_id: string;
+          email: string;
+          locale?: 'en' | 'sr_latin' | 'sr_cyrillic';
+          created_at?: string;
+        };
+        Update: {
+          condolence_id?: string;
+          email?: string;
+          locale?: 'en' | 'sr_latin' | 'sr_cyrillic';
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'condolence_writers_condolence_id_fkey';
             columns: ['condolence_id'];
             isOneToOne: true;
             referencedRelation: 'memorial_condolences';
@@ -251,7 +324,7 @@ export type Database = {
           business_id: string | null;
           reason: string;
           reporter: string;
-          status: 'open' | 'resolved';
+          status: 'open' | 'resolved' | 'dismissed';
           review_note: string | null;
           created_at: string;
           updated_at: string;
@@ -262,7 +335,7 @@ export type Database = {
           business_id?: string | null;
           reason: string;
           reporter?: string;
-          status?: 'open' | 'resolved';
+          status?: 'open' | 'resolved' | 'dismissed';
           review_note?: string | null;
           created_at?: string;
           updated_at?: string;
@@ -273,7 +346,7 @@ export type Database = {
           business_id?: string | null;
           reason?: string;
           reporter?: string;
-          status?: 'open' | 'resolved';
+          status?: 'open' | 'resolved' | 'dismissed';
           review_note?: string | null;
           created_at?: string;
           updated_at?: string;
@@ -351,8 +424,9 @@ export type Database = {
           awaiting_account: boolean;
           language: 'en' | 'sr_latin' | 'sr_cyrillic';
           review_note: string | null;
-          target_kind: 'creator' | 'business';
+          target_kind: 'creator' | 'business' | 'organization';
           business_id: string | null;
+          organization_id: string | null;
         };
         Insert: {
           id?: string;
@@ -373,8 +447,9 @@ export type Database = {
           awaiting_account?: boolean;
           language?: 'en' | 'sr_latin' | 'sr_cyrillic';
           review_note?: string | null;
-          target_kind?: 'creator' | 'business';
+          target_kind?: 'creator' | 'business' | 'organization';
           business_id?: string | null;
+          organization_id?: string | null;
         };
         Update: {
           id?: string;
@@ -395,8 +470,9 @@ export type Database = {
           awaiting_account?: boolean;
           language?: 'en' | 'sr_latin' | 'sr_cyrillic';
           review_note?: string | null;
-          target_kind?: 'creator' | 'business';
+          target_kind?: 'creator' | 'business' | 'organization';
           business_id?: string | null;
+          organization_id?: string | null;
         };
         Relationships: [
           {
@@ -413,6 +489,13 @@ export type Database = {
             referencedRelation: 'creators';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'creator_claims_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
         ];
       };
       creator_reports: {
@@ -421,7 +504,7 @@ export type Database = {
           creator_id: string;
           reason: string;
           reporter: string;
-          status: 'open' | 'resolved';
+          status: 'open' | 'resolved' | 'dismissed';
           created_at: string;
           updated_at: string;
           review_note: string | null;
@@ -431,7 +514,7 @@ export type Database = {
           creator_id: string;
           reason: string;
           reporter?: string;
-          status?: 'open' | 'resolved';
+          status?: 'open' | 'resolved' | 'dismissed';
           created_at?: string;
           updated_at?: string;
           review_note?: string | null;
@@ -441,7 +524,7 @@ export type Database = {
           creator_id?: string;
           reason?: string;
           reporter?: string;
-          status?: 'open' | 'resolved';
+          status?: 'open' | 'resolved' | 'dismissed';
           created_at?: string;
           updated_at?: string;
           review_note?: string | null;
@@ -545,6 +628,8 @@ export type Database = {
           sort_azbuka: string | null;
           sort_abeceda: string | null;
           grammatical_gender: 'feminine' | 'masculine' | null;
+          search_en: string | null;
+          search_sr: string | null;
         };
         Insert: {
           id?: string;
@@ -593,6 +678,8 @@ export type Database = {
           sort_azbuka?: never;
           sort_abeceda?: never;
           grammatical_gender?: 'feminine' | 'masculine' | null;
+          search_en?: never;
+          search_sr?: never;
         };
         Update: {
           id?: string;
@@ -641,6 +728,74 @@ export type Database = {
           sort_azbuka?: never;
           sort_abeceda?: never;
           grammatical_gender?: 'feminine' | 'masculine' | null;
+          search_en?: never;
+          search_sr?: never;
+        };
+        Relationships: [];
+      };
+      decision_log: {
+        Row: {
+          id: number;
+          decided_at: string;
+          editor_id: string | null;
+          editor_name: string;
+          target_table:
+            | 'organizations'
+            | 'events'
+            | 'news'
+            | 'memorials'
+            | 'businesses'
+            | 'creators'
+            | 'creator_revisions'
+            | 'content_revisions'
+            | 'creator_claims';
+          target_id: string;
+          item_title: string;
+          item_title_sr_cyrl: string;
+          decision: 'published' | 'rejected' | 'draft' | 'pending_review' | 'approved';
+          reason: string | null;
+        };
+        Insert: {
+          id?: never;
+          decided_at?: string;
+          editor_id?: string | null;
+          editor_name: string;
+          target_table:
+            | 'organizations'
+            | 'events'
+            | 'news'
+            | 'memorials'
+            | 'businesses'
+            | 'creators'
+            | 'creator_revisions'
+            | 'content_revisions'
+            | 'creator_claims';
+          target_id: string;
+          item_title?: string;
+          item_title_sr_cyrl?: string;
+          decision: 'published' | 'rejected' | 'draft' | 'pending_review' | 'approved';
+          reason?: string | null;
+        };
+        Update: {
+          id?: never;
+          decided_at?: string;
+          editor_id?: string | null;
+          editor_name?: string;
+          target_table?:
+            | 'organizations'
+            | 'events'
+            | 'news'
+            | 'memorials'
+            | 'businesses'
+            | 'creators'
+            | 'creator_revisions'
+            | 'content_revisions'
+            | 'creator_claims';
+          target_id?: string;
+          item_title?: string;
+          item_title_sr_cyrl?: string;
+          decision?: 'published' | 'rejected' | 'draft' | 'pending_review' | 'approved';
+          reason?: string | null;
         };
         Relationships: [];
       };
@@ -653,7 +808,9 @@ export type Database = {
           title: string;
           created_at: string;
           digested_at: string | null;
-          kind: 'submission' | 'resubmission' | 'claim' | 'revision';
+          kind: 'submission' | 'resubmission' | 'claim' | 'revision' | 'report' | 'contact';
+          times: number;
+          detail: string;
         };
         Insert: {
           id?: string;
@@ -663,7 +820,9 @@ export type Database = {
           title?: string;
           created_at?: string;
           digested_at?: string | null;
-          kind?: 'submission' | 'resubmission' | 'claim' | 'revision';
+          kind?: 'submission' | 'resubmission' | 'claim' | 'revision' | 'report' | 'contact';
+          times?: number;
+          detail?: string;
         };
         Update: {
           id?: string;
@@ -673,9 +832,37 @@ export type Database = {
           title?: string;
           created_at?: string;
           digested_at?: string | null;
-          kind?: 'submission' | 'resubmission' | 'claim' | 'revision';
+          kind?: 'submission' | 'resubmission' | 'claim' | 'revision' | 'report' | 'contact';
+          times?: number;
+          detail?: string;
         };
         Relationships: [];
+      };
+      event_rsvps: {
+        Row: {
+          event_id: string;
+          user_id: string;
+          created_at: string;
+        };
+        Insert: {
+          event_id: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Update: {
+          event_id?: string;
+          user_id?: string;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'event_rsvps_event_id_fkey';
+            columns: ['event_id'];
+            isOneToOne: false;
+            referencedRelation: 'events';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       events: {
         Row: {
@@ -702,11 +889,19 @@ export type Database = {
           created_at: string;
           updated_at: string;
           search_title: string | null;
-          search_text: string | null;
           review_note: string | null;
+          category: 'festivals' | 'theatre' | 'music' | 'sports' | 'other';
+          recurrence: Json | null;
+          repeats_until: string | null;
+          venue_name_sr_cyrl: string | null;
+          submission_language: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
+          search_text: string | null;
           search_en: string | null;
           search_sr: string | null;
-          category: 'festivals' | 'theatre' | 'music' | 'sports' | 'other';
+          source_feed_id: string | null;
+          source_uid: string | null;
+          source_hash: string | null;
+          source_state: 'active' | 'cancelled' | 'removed' | null;
         };
         Insert: {
           id?: string;
@@ -732,11 +927,19 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           search_title?: never;
-          search_text?: never;
           review_note?: string | null;
+          category?: 'festivals' | 'theatre' | 'music' | 'sports' | 'other';
+          recurrence?: Json | null;
+          repeats_until?: never;
+          venue_name_sr_cyrl?: string | null;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
+          search_text?: never;
           search_en?: never;
           search_sr?: never;
-          category?: 'festivals' | 'theatre' | 'music' | 'sports' | 'other';
+          source_feed_id?: string | null;
+          source_uid?: string | null;
+          source_hash?: string | null;
+          source_state?: 'active' | 'cancelled' | 'removed' | null;
         };
         Update: {
           id?: string;
@@ -762,11 +965,19 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           search_title?: never;
-          search_text?: never;
           review_note?: string | null;
+          category?: 'festivals' | 'theatre' | 'music' | 'sports' | 'other';
+          recurrence?: Json | null;
+          repeats_until?: never;
+          venue_name_sr_cyrl?: string | null;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
+          search_text?: never;
           search_en?: never;
           search_sr?: never;
-          category?: 'festivals' | 'theatre' | 'music' | 'sports' | 'other';
+          source_feed_id?: string | null;
+          source_uid?: string | null;
+          source_hash?: string | null;
+          source_state?: 'active' | 'cancelled' | 'removed' | null;
         };
         Relationships: [
           {
@@ -776,7 +987,47 @@ export type Database = {
             referencedRelation: 'organizations';
             referencedColumns: ['id'];
           },
+          {
+            foreignKeyName: 'events_source_feed_id_fkey';
+            columns: ['source_feed_id'];
+            isOneToOne: false;
+            referencedRelation: 'organization_calendar_feeds';
+            referencedColumns: ['id'];
+          },
         ];
+      };
+      images: {
+        Row: {
+          id: string;
+          width: number;
+          height: number;
+          placeholder: string;
+          stored_bytes: number;
+          uploader_id: string | null;
+          uploader_ip_hash: string | null;
+          created_at: string;
+        };
+        Insert: {
+          id: string;
+          width: number;
+          height: number;
+          placeholder: string;
+          stored_bytes: number;
+          uploader_id?: string | null;
+          uploader_ip_hash?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          id?: string;
+          width?: number;
+          height?: number;
+          placeholder?: string;
+          stored_bytes?: number;
+          uploader_id?: string | null;
+          uploader_ip_hash?: string | null;
+          created_at?: string;
+        };
+        Relationships: [];
       };
       mail_outbox: {
         Row: {
@@ -784,7 +1035,7 @@ export type Database = {
           dedupe_key: string | null;
           to_address: string;
           template: string;
-          locale: string;
+          locale: 'en' | 'sr' | 'sr_latin' | 'sr_cyrillic';
           data: Json;
           status: 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
           attempts: number;
@@ -800,7 +1051,7 @@ export type Database = {
           dedupe_key?: string | null;
           to_address: string;
           template: string;
-          locale?: string;
+          locale?: 'en' | 'sr' | 'sr_latin' | 'sr_cyrillic';
           data?: Json;
           status?: 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
           attempts?: number;
@@ -816,7 +1067,7 @@ export type Database = {
           dedupe_key?: string | null;
           to_address?: string;
           template?: string;
-          locale?: string;
+          locale?: 'en' | 'sr' | 'sr_latin' | 'sr_cyrillic';
           data?: Json;
           status?: 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
           attempts?: number;
@@ -863,6 +1114,7 @@ export type Database = {
           status: 'unconfirmed' | 'pending' | 'approved' | 'rejected';
           created_at: string;
           updated_at: string;
+          language: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Insert: {
           id?: string;
@@ -874,6 +1126,7 @@ export type Database = {
           status?: 'unconfirmed' | 'pending' | 'approved' | 'rejected';
           created_at?: string;
           updated_at?: string;
+          language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Update: {
           id?: string;
@@ -885,6 +1138,7 @@ export type Database = {
           status?: 'unconfirmed' | 'pending' | 'approved' | 'rejected';
           created_at?: string;
           updated_at?: string;
+          language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Relationships: [
           {
@@ -921,9 +1175,10 @@ export type Database = {
           created_at: string;
           updated_at: string;
           search_title: string | null;
-          search_text: string | null;
           review_note: string | null;
           grammatical_gender: 'feminine' | 'masculine' | null;
+          submission_language: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
+          search_text: string | null;
         };
         Insert: {
           id?: string;
@@ -949,9 +1204,10 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           search_title?: never;
-          search_text?: never;
           review_note?: string | null;
           grammatical_gender?: 'feminine' | 'masculine' | null;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
+          search_text?: never;
         };
         Update: {
           id?: string;
@@ -977,9 +1233,10 @@ export type Database = {
           created_at?: string;
           updated_at?: string;
           search_title?: never;
-          search_text?: never;
           review_note?: string | null;
           grammatical_gender?: 'feminine' | 'masculine' | null;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
+          search_text?: never;
         };
         Relationships: [
           {
@@ -1056,6 +1313,7 @@ export type Database = {
           search_en: string | null;
           search_sr: string | null;
           published_at: string | null;
+          submission_language: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Insert: {
           id?: string;
@@ -1088,6 +1346,7 @@ export type Database = {
           search_en?: never;
           search_sr?: never;
           published_at?: string | null;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Update: {
           id?: string;
@@ -1120,6 +1379,7 @@ export type Database = {
           search_en?: never;
           search_sr?: never;
           published_at?: string | null;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Relationships: [
           {
@@ -1242,6 +1502,171 @@ export type Database = {
         };
         Relationships: [];
       };
+      organization_admins: {
+        Row: {
+          organization_id: string;
+          user_id: string;
+          added_by: string | null;
+          created_at: string;
+        };
+        Insert: {
+          organization_id: string;
+          user_id: string;
+          added_by?: string | null;
+          created_at?: string;
+        };
+        Update: {
+          organization_id?: string;
+          user_id?: string;
+          added_by?: string | null;
+          created_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organization_admins_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organization_calendar_feeds: {
+        Row: {
+          id: string;
+          organization_id: string;
+          url: string;
+          added_by: string | null;
+          created_at: string;
+          updated_at: string;
+          next_fetch_at: string;
+          fetch_requested_at: string | null;
+          manual_fetch_at: string | null;
+          fetching_since: string | null;
+          last_fetched_at: string | null;
+          last_success_at: string | null;
+          last_error:
+            | 'bad_url'
+            | 'blocked_address'
+            | 'unresolvable'
+            | 'unreachable'
+            | 'timeout'
+            | 'too_large'
+            | 'not_calendar'
+            | 'too_many_events'
+            | 'organization_not_published'
+            | null;
+          last_result: Json | null;
+        };
+        Insert: {
+          id?: string;
+          organization_id: string;
+          url?: string;
+          added_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          next_fetch_at?: string;
+          fetch_requested_at?: string | null;
+          manual_fetch_at?: string | null;
+          fetching_since?: string | null;
+          last_fetched_at?: string | null;
+          last_success_at?: string | null;
+          last_error?:
+            | 'bad_url'
+            | 'blocked_address'
+            | 'unresolvable'
+            | 'unreachable'
+            | 'timeout'
+            | 'too_large'
+            | 'not_calendar'
+            | 'too_many_events'
+            | 'organization_not_published'
+            | null;
+          last_result?: Json | null;
+        };
+        Update: {
+          id?: string;
+          organization_id?: string;
+          url?: string;
+          added_by?: string | null;
+          created_at?: string;
+          updated_at?: string;
+          next_fetch_at?: string;
+          fetch_requested_at?: string | null;
+          manual_fetch_at?: string | null;
+          fetching_since?: string | null;
+          last_fetched_at?: string | null;
+          last_success_at?: string | null;
+          last_error?:
+            | 'bad_url'
+            | 'blocked_address'
+            | 'unresolvable'
+            | 'unreachable'
+            | 'timeout'
+            | 'too_large'
+            | 'not_calendar'
+            | 'too_many_events'
+            | 'organization_not_published'
+            | null;
+          last_result?: Json | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organization_calendar_feeds_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: true;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      organization_invites: {
+        Row: {
+          id: string;
+          organization_id: string;
+          email: string;
+          invited_by: string | null;
+          token_hash: string;
+          status: 'pending' | 'accepted' | 'revoked' | 'replaced';
+          accepted_by: string | null;
+          expires_at: string;
+          created_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          id?: string;
+          organization_id: string;
+          email: string;
+          invited_by?: string | null;
+          token_hash: string;
+          status?: 'pending' | 'accepted' | 'revoked' | 'replaced';
+          accepted_by?: string | null;
+          expires_at: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          id?: string;
+          organization_id?: string;
+          email?: string;
+          invited_by?: string | null;
+          token_hash?: string;
+          status?: 'pending' | 'accepted' | 'revoked' | 'replaced';
+          accepted_by?: string | null;
+          expires_at?: string;
+          created_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'organization_invites_organization_id_fkey';
+            columns: ['organization_id'];
+            isOneToOne: false;
+            referencedRelation: 'organizations';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       organizations: {
         Row: {
           id: string;
@@ -1269,6 +1694,9 @@ export type Database = {
           sort_abeceda: string | null;
           search_en: string | null;
           search_sr: string | null;
+          sort_en: string | null;
+          trusted: boolean;
+          submission_language: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Insert: {
           id?: string;
@@ -1296,6 +1724,9 @@ export type Database = {
           sort_abeceda?: never;
           search_en?: never;
           search_sr?: never;
+          sort_en?: never;
+          trusted?: boolean;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Update: {
           id?: string;
@@ -1323,6 +1754,9 @@ export type Database = {
           sort_abeceda?: never;
           search_en?: never;
           search_sr?: never;
+          sort_en?: never;
+          trusted?: boolean;
+          submission_language?: 'en' | 'sr_latin' | 'sr_cyrillic' | null;
         };
         Relationships: [];
       };
@@ -1354,6 +1788,8 @@ export type Database = {
           timezone: string;
           created_at: string;
           updated_at: string;
+          name_sr_latn: string | null;
+          retired_at: string | null;
         };
         Insert: {
           id?: string;
@@ -1364,6 +1800,8 @@ export type Database = {
           timezone: string;
           created_at?: string;
           updated_at?: string;
+          name_sr_latn?: string | null;
+          retired_at?: string | null;
         };
         Update: {
           id?: string;
@@ -1374,6 +1812,59 @@ export type Database = {
           timezone?: string;
           created_at?: string;
           updated_at?: string;
+          name_sr_latn?: string | null;
+          retired_at?: string | null;
+        };
+        Relationships: [];
+      };
+      review_presence: {
+        Row: {
+          table_name:
+            | 'organizations'
+            | 'events'
+            | 'news'
+            | 'memorials'
+            | 'businesses'
+            | 'creators'
+            | 'creator_revisions'
+            | 'content_revisions'
+            | 'creator_claims';
+          row_id: string;
+          editor_id: string;
+          started_at: string;
+          seen_at: string;
+        };
+        Insert: {
+          table_name:
+            | 'organizations'
+            | 'events'
+            | 'news'
+            | 'memorials'
+            | 'businesses'
+            | 'creators'
+            | 'creator_revisions'
+            | 'content_revisions'
+            | 'creator_claims';
+          row_id: string;
+          editor_id: string;
+          started_at?: string;
+          seen_at?: string;
+        };
+        Update: {
+          table_name?:
+            | 'organizations'
+            | 'events'
+            | 'news'
+            | 'memorials'
+            | 'businesses'
+            | 'creators'
+            | 'creator_revisions'
+            | 'content_revisions'
+            | 'creator_claims';
+          row_id?: string;
+          editor_id?: string;
+          started_at?: string;
+          seen_at?: string;
         };
         Relationships: [];
       };
@@ -1470,11 +1961,18 @@ export type Database = {
     };
     Views: { [_ in never]: never };
     Functions: {
+      accept_organization_invite: {
+        Args: {
+          token: string;
+        };
+        Returns: Json;
+      };
       admin_list_users: {
         Args: {
           search?: string;
           page_size?: number;
           page_offset?: number;
+          role_filter?: string;
         };
         Returns: {
           id: string;
@@ -1532,6 +2030,16 @@ export type Database = {
           p_grant: boolean;
         };
         Returns: boolean;
+      };
+      city_address: {
+        Args: {
+          address: string;
+        };
+        Returns: {
+          slug: string;
+          retired: boolean;
+          moved: boolean;
+        }[];
       };
       city_timezone: {
         Args: {
@@ -1617,6 +2125,15 @@ export type Database = {
         }[];
       };
       creator_revision_fields: { Args: never; Returns: string[] };
+      decide_claim: {
+        Args: {
+          claim_id: string;
+          approve: boolean;
+          seen_updated_at: string;
+          reason?: string;
+        };
+        Returns: string;
+      };
       decide_content_revision: {
         Args: {
           revision_id: string;
@@ -1633,6 +2150,79 @@ export type Database = {
         };
         Returns: string;
       };
+      decide_many: {
+        Args: {
+          decisions: Json;
+        };
+        Returns: Json;
+      };
+      decide_reports: {
+        Args: {
+          reports: Json;
+          outcome: string;
+          note: string;
+        };
+        Returns: Json;
+      };
+      decide_revision: {
+        Args: {
+          revision_table: string;
+          revision_id: string;
+          approve: boolean;
+          seen_updated_at: string;
+          reason?: string;
+        };
+        Returns: string;
+      };
+      decide_submission: {
+        Args: {
+          target_table: string;
+          row_id: string;
+          decision: string;
+          seen_updated_at: string;
+          note?: string;
+        };
+        Returns: string;
+      };
+      decision_item_title: {
+        Args: {
+          target_table: string;
+          target: string;
+          cyrillic: boolean;
+        };
+        Returns: string;
+      };
+      delete_my_account: {
+        Args: {
+          keep_published: boolean;
+          confirm_email: string;
+        };
+        Returns: string;
+      };
+      event_going_count: {
+        Args: {
+          event: string;
+        };
+        Returns: number;
+      };
+      event_going_list: {
+        Args: {
+          event: string;
+        };
+        Returns: {
+          name: string;
+          going_since: string;
+        }[];
+      };
+      event_organization_choices: {
+        Args: never;
+        Returns: {
+          id: string;
+          name_en: string;
+          name_sr_cyrl: string;
+        }[];
+      };
+      export_my_data: { Args: never; Returns: Json };
       give_claimed_item: {
         Args: {
           kind: string;
@@ -1641,12 +2231,46 @@ export type Database = {
         };
         Returns: boolean;
       };
+      handle_contact_messages: {
+        Args: {
+          messages: Json;
+          action: string;
+          note?: string;
+        };
+        Returns: Json;
+      };
+      image_in_use: {
+        Args: {
+          image_id: string;
+        };
+        Returns: boolean;
+      };
+      image_shown_in_visible_content: {
+        Args: {
+          image_id: string;
+        };
+        Returns: boolean;
+      };
+      invite_organization_admin: {
+        Args: {
+          organization: string;
+          email: string;
+          language?: string;
+        };
+        Returns: string;
+      };
       is_admin: { Args: never; Returns: boolean };
       is_api_request: { Args: never; Returns: boolean };
       is_editor: { Args: never; Returns: boolean };
       is_image_url: {
         Args: {
           value: string;
+        };
+        Returns: boolean;
+      };
+      is_iso_day: {
+        Args: {
+          value: Json;
         };
         Returns: boolean;
       };
@@ -1665,6 +2289,18 @@ export type Database = {
       is_memorial_submitter: {
         Args: {
           memorial: string;
+        };
+        Returns: boolean;
+      };
+      is_open_event: {
+        Args: {
+          event: string;
+        };
+        Returns: boolean;
+      };
+      is_organization_admin: {
+        Args: {
+          organization: string;
         };
         Returns: boolean;
       };
@@ -1692,12 +2328,68 @@ export type Database = {
         };
         Returns: boolean;
       };
+      is_small_int: {
+        Args: {
+          value: Json;
+          low: number;
+          high: number;
+        };
+        Returns: boolean;
+      };
+      is_time_zone: {
+        Args: {
+          zone: string;
+        };
+        Returns: boolean;
+      };
+      is_trusted_organization_admin: {
+        Args: {
+          organization: string;
+        };
+        Returns: boolean;
+      };
+      is_valid_recurrence: {
+        Args: {
+          rule: Json;
+        };
+        Returns: boolean;
+      };
+      last_decision: {
+        Args: {
+          target_table: string;
+          target: string;
+          after: string;
+        };
+        Returns: Json;
+      };
+      list_search_words: {
+        Args: {
+          keyword: string;
+        };
+        Returns: string;
+      };
       lock_claimed_item: {
         Args: {
           kind: string;
           item: string;
         };
         Returns: boolean;
+      };
+      log_decision: {
+        Args: {
+          target_table: string;
+          target: string;
+          decision: string;
+          reason?: string;
+        };
+        Returns: undefined;
+      };
+      mail_language_for: {
+        Args: {
+          account: string;
+          submission_language?: string;
+        };
+        Returns: string;
       };
       mail_priority: {
         Args: {
@@ -1712,6 +2404,20 @@ export type Database = {
         };
         Returns: Json;
       };
+      may_revise_as_organization_admin: {
+        Args: {
+          target_table: string;
+          row_id: string;
+        };
+        Returns: boolean;
+      };
+      merge_city: {
+        Args: {
+          merged_city: string;
+          kept_city: string;
+        };
+        Returns: string;
+      };
       moderation_context: {
         Args: {
           source_table: string;
@@ -1725,12 +2431,50 @@ export type Database = {
           history: Json;
         }[];
       };
+      move_city_content: {
+        Args: {
+          from_slug: string;
+          to_slug: string;
+        };
+        Returns: undefined;
+      };
+      my_organization_ids: { Args: never; Returns: string[] };
       my_staff_role: { Args: never; Returns: string };
       normalize_web_url: {
         Args: {
           value: string;
         };
         Returns: string;
+      };
+      organization_admin_list: {
+        Args: {
+          organization: string;
+        };
+        Returns: {
+          user_id: string;
+          full_name: string;
+          email: string;
+          added_at: string;
+        }[];
+      };
+      organization_claimable: {
+        Args: {
+          organization: string;
+        };
+        Returns: boolean;
+      };
+      organization_has_admins: {
+        Args: {
+          organization: string;
+        };
+        Returns: boolean;
+      };
+      organization_run_by_others: {
+        Args: {
+          organization: string;
+          member: string;
+        };
+        Returns: boolean;
       };
       propose_content_revision: {
         Args: {
@@ -1747,6 +2491,37 @@ export type Database = {
         };
         Returns: string;
       };
+      published_creators_matching: {
+        Args: {
+          keyword: string;
+          language?: string;
+        };
+        Returns: Database['public']['Tables']['creators']['Row'][];
+      };
+      published_events_matching: {
+        Args: {
+          keyword: string;
+          language?: string;
+        };
+        Returns: Database['public']['Tables']['events']['Row'][];
+      };
+      published_organizations_matching: {
+        Args: {
+          keyword: string;
+          language?: string;
+        };
+        Returns: Database['public']['Tables']['organizations']['Row'][];
+      };
+      queue_editor_notice: {
+        Args: {
+          notice_table: string;
+          notice_record: string;
+          notice_kind: string;
+          notice_title: string;
+          notice_detail: string;
+        };
+        Returns: number;
+      };
       queue_editor_notifications: {
         Args: {
           source_table: string;
@@ -1754,9 +2529,57 @@ export type Database = {
         };
         Returns: number;
       };
+      queue_event_change_mail: {
+        Args: {
+          old_event: Database['public']['Tables']['events']['Row'];
+          new_event: Database['public']['Tables']['events']['Row'];
+        };
+        Returns: undefined;
+      };
+      recurrence_last_day: {
+        Args: {
+          first_day: string;
+          last_of_first: string;
+          rule: Json;
+        };
+        Returns: string;
+      };
+      refuse_stale_decision: {
+        Args: {
+          target_table: string;
+          target: string;
+          seen: string;
+          current_status: string;
+          current_version: string;
+        };
+        Returns: undefined;
+      };
+      request_calendar_feed_fetch: {
+        Args: {
+          feed: string;
+        };
+        Returns: string;
+      };
+      review_presence_lifetime: { Args: never; Returns: string };
+      reviews_in_progress: {
+        Args: {
+          source_table: string;
+        };
+        Returns: {
+          row_id: string;
+          editor_name: string;
+          since: string;
+        }[];
+      };
       revisable_content_table: {
         Args: {
           target_table: string;
+        };
+        Returns: boolean;
+      };
+      revoke_organization_invite: {
+        Args: {
+          invite: string;
         };
         Returns: boolean;
       };
@@ -1822,6 +2645,20 @@ export type Database = {
         };
         Returns: number;
       };
+      search_serbian_first: {
+        Args: {
+          keyword: string;
+          language: string;
+        };
+        Returns: boolean;
+      };
+      search_tsquery: {
+        Args: {
+          words: string;
+          serbian: boolean;
+        };
+        Returns: string;
+      };
       search_words: {
         Args: {
           input: string;
@@ -1851,6 +2688,20 @@ export type Database = {
           input: string;
         };
         Returns: string;
+      };
+      start_review: {
+        Args: {
+          source_table: string;
+          row_id: string;
+        };
+        Returns: undefined;
+      };
+      stop_review: {
+        Args: {
+          source_table: string;
+          row_id: string;
+        };
+        Returns: undefined;
       };
       token_hash: {
         Args: {

@@ -1,5 +1,7 @@
-import { type ContentLanguage, localizedField } from './content-language.ts';
+import { type ContentLanguage, localizedField, localizedText } from './content-language.ts';
+import { parseRecurrence, recurrenceIcsLines } from './event-recurrence.ts';
 import type { IcsEvent } from './ics.ts';
+import { canonicalLanguagePath } from './language-url.ts';
 import { routePath } from './routes.ts';
 import type { Tables } from './database.types.ts';
 
@@ -20,7 +22,12 @@ export type EventCalendarRow = Pick<
   | 'end_time'
   | 'timezone'
 > &
-  Partial<Pick<Tables<'events'>, 'updated_at' | 'category'>>;
+  Partial<
+    Pick<
+      Tables<'events'>,
+      'updated_at' | 'category' | 'recurrence' | 'repeats_until' | 'venue_name_sr_cyrl'
+    >
+  >;
 
 /**
  * One event as an iCalendar entry. The UID is the event's id at the site's
@@ -33,12 +40,22 @@ export function eventCalendarEntry(
   siteUrl: string,
 ): IcsEvent {
   const site = new URL(siteUrl);
+  const recurrence = parseRecurrence(event.recurrence);
   return {
     uid: `${event.id}@${site.hostname}`,
     title: localizedField(event, 'title', language),
     description: localizedField(event, 'description', language),
-    location: [event.venue_name, event.location_text].filter(Boolean).join(', '),
-    url: new URL(routePath('event', { slug: event.slug }), site).toString(),
+    location: [
+      localizedText(language, event.venue_name, event.venue_name_sr_cyrl),
+      event.location_text,
+    ]
+      .filter(Boolean)
+      .join(', '),
+    // The event's page in the calendar's language.
+    url: new URL(
+      canonicalLanguagePath(routePath('event', { slug: event.slug }), language),
+      site,
+    ).toString(),
     date: event.event_date,
     time: event.event_time,
     endDate: event.end_date,
@@ -46,5 +63,11 @@ export function eventCalendarEntry(
     timezone: event.timezone,
     stamp: event.updated_at ?? null,
     ...(event.category ? { categories: [event.category.toUpperCase()] } : {}),
+    ...(recurrence
+      ? {
+          recurrenceLines: recurrenceIcsLines({ ...event, recurrence }),
+          lastDate: event.repeats_until ?? null,
+        }
+      : {}),
   };
 }

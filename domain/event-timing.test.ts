@@ -20,8 +20,10 @@ describe('event timing', () => {
     expect(past.map((event) => event.id)).toEqual(['d', 'b']);
   });
 
-  it("reads today's date from the local clock", () => {
-    expect(todayIsoDate(new Date(2026, 0, 9, 23, 59))).toBe('2026-01-09');
+  it("reads today's date in the portal's zone, whatever the machine's", () => {
+    // 04:59 UTC on the 10th is 23:59 on the 9th in Toronto.
+    expect(todayIsoDate(new Date(Date.UTC(2026, 0, 10, 4, 59)))).toBe('2026-01-09');
+    expect(todayIsoDate(new Date(Date.UTC(2026, 0, 10, 5, 0)))).toBe('2026-01-10');
   });
 
   it('calls an event over only after its last day', () => {

@@ -4,14 +4,19 @@
  * compared as text, so no time zone can move an event between the tabs.
  */
 
+import { siteToday } from './site-time-zone.ts';
+
 export interface DatedEvent {
   event_date: string;
 }
 
-/** Today's calendar date on the reader's clock, as 'YYYY-MM-DD'. */
+/**
+ * Today's calendar date in the portal's zone (site-time-zone.ts), as
+ * 'YYYY-MM-DD': the same on the server and in every reader's browser, so the
+ * server's page and the app's agree on what is upcoming.
+ */
 export function todayIsoDate(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return siteToday(now);
 }
 
 export function isUpcoming(event: DatedEvent, today: string): boolean {

@@ -24,6 +24,12 @@ export const maxLength = {
   richTextBytes: 100_000,
   /** A memorial's service details as JSON. */
   serviceInfoBytes: 4_000,
+  /** An event's recurrence rule as JSON (at most 100 exceptions: domain/event-recurrence.ts). */
+  recurrenceBytes: 2_000,
+  /** A calendar feed event's UID, with a changed occurrence's '#YYYYMMDD' (0910). */
+  feedUid: 1_100,
+  /** A SHA-256 in hex, with room to change the hash. */
+  hash: 128,
   /** A street address or location line. */
   address: 300,
   phone: 50,
@@ -69,6 +75,7 @@ export const columnMaxLength = {
     image_url: maxLength.url,
     status: maxLength.code,
     review_note: maxLength.note,
+    submission_language: maxLength.code,
   },
   businesses: {
     slug: maxLength.slug,
@@ -85,6 +92,7 @@ export const columnMaxLength = {
     image_url: maxLength.url,
     status: maxLength.code,
     review_note: maxLength.note,
+    submission_language: maxLength.code,
   },
   events: {
     slug: maxLength.slug,
@@ -95,6 +103,7 @@ export const columnMaxLength = {
     timezone: maxLength.code,
     location_text: maxLength.address,
     venue_name: maxLength.name,
+    venue_name_sr_cyrl: maxLength.name,
     city_tag: maxLength.cityTag,
     tickets_url: maxLength.url,
     featured_image_url: maxLength.url,
@@ -102,6 +111,15 @@ export const columnMaxLength = {
     status: maxLength.code,
     review_note: maxLength.note,
     category: maxLength.code,
+    recurrence: maxLength.recurrenceBytes,
+    submission_language: maxLength.code,
+    // Written only by the calendar import (0910).
+    source_uid: maxLength.feedUid,
+    source_hash: maxLength.hash,
+    source_state: maxLength.code,
+  },
+  organization_calendar_feeds: {
+    url: maxLength.url,
   },
   news: {
     slug: maxLength.slug,
@@ -116,6 +134,7 @@ export const columnMaxLength = {
     image_url: maxLength.url,
     status: maxLength.code,
     review_note: maxLength.note,
+    submission_language: maxLength.code,
   },
   memorials: {
     grammatical_gender: maxLength.code,
@@ -135,6 +154,7 @@ export const columnMaxLength = {
     moderation_status: maxLength.code,
     status: maxLength.code,
     review_note: maxLength.note,
+    submission_language: maxLength.code,
   },
   creators: {
     grammatical_gender: maxLength.code,
@@ -193,5 +213,25 @@ export const columnMaxLength = {
     relation: maxLength.name,
     message: maxLength.condolence,
     status: maxLength.code,
+    language: maxLength.code,
+  },
+  // Admins only (0850).
+  cities: {
+    slug: maxLength.cityTag,
+    name: maxLength.name,
+    name_sr_cyrl: maxLength.name,
+    name_sr_latn: maxLength.name,
+    intro_text_en: maxLength.note,
+    intro_text_sr_cyrl: maxLength.note,
+    intro_text_sr_latn: maxLength.note,
+    hero_image_url: maxLength.url,
+  },
+  provinces_states: {
+    code: maxLength.code,
+    name: maxLength.name,
+    name_sr_cyrl: maxLength.name,
+    name_sr_latn: maxLength.name,
+    country: maxLength.code,
+    timezone: maxLength.code,
   },
 } as const satisfies Record<string, Record<string, number>>;

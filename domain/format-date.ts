@@ -1,4 +1,5 @@
 import type { ContentLanguage } from './content-language.ts';
+import { siteTimeZone } from './site-time-zone.ts';
 import {
   calendarParts,
   serbianDate,
@@ -49,7 +50,10 @@ function serbianScript(language: ContentLanguage): SerbianScript | undefined {
 
 /**
  * A calendar date ('2026-12-24') or a timestamp, formatted for the reader.
- * Calendar dates are formatted as written, never shifted by the reader's time zone.
+ * Calendar dates are formatted as written, never shifted by the reader's time
+ * zone. A timestamp is put in `timeZone` (an event's), else the portal's own
+ * (site-time-zone.ts), never the machine's: the server and the browser then
+ * write the same date.
  */
 export function formatDate(
   value: string,
@@ -60,7 +64,7 @@ export function formatDate(
   const isDateOnly = dateOnly.test(value);
   const date = new Date(isDateOnly ? `${value}T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return value;
-  const zone = isDateOnly ? 'UTC' : timeZone;
+  const zone = isDateOnly ? 'UTC' : (timeZone ?? siteTimeZone);
   const script = serbianScript(language);
   if (script) {
     const parts = calendarParts(date, zone);
@@ -69,7 +73,7 @@ export function formatDate(
   }
   return dateTimeFormat(dateLocales[language], {
     ...options,
-    ...(zone ? { timeZone: zone } : {}),
+    timeZone: zone,
   }).format(date);
 }
 

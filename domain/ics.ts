@@ -25,6 +25,10 @@ export interface IcsEvent {
   stamp?: string | null;
   /** CATEGORIES, e.g. ['MUSIC']. */
   categories?: readonly string[];
+  /** A recurring event's RRULE and EXDATE lines (domain/event-recurrence.ts). */
+  recurrenceLines?: readonly string[];
+  /** The last day a recurring event can reach ('YYYY-MM-DD'): its VTIMEZONE covers up to it. */
+  lastDate?: string | null;
 }
 
 export function escapeIcsText(value: string): string {
@@ -93,6 +97,7 @@ function eventLines(event: IcsEvent, now: Date): string[] {
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp ? Date.parse(event.stamp) : now.getTime())}`,
     ...timingLines(event),
+    ...(event.recurrenceLines ?? []),
     `SUMMARY:${escapeIcsText(event.title)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
@@ -113,10 +118,13 @@ function timezoneLines(events: IcsEvent[]): string[] {
   for (const event of events) {
     if (!event.time) continue;
     const start = startUtc(event);
+    const end = event.lastDate
+      ? Math.max(start, zonedTimeToUtc(event.lastDate, event.time, event.timezone))
+      : start;
     const span = spans.get(event.timezone);
     spans.set(event.timezone, {
       first: Math.min(span?.first ?? start, start),
-      last: Math.max(span?.last ?? start, start),
+      last: Math.max(span?.last ?? end, end),
     });
   }
   return [...spans].flatMap(([zone, span]) => vtimezoneLines(zone, span.first, span.last));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   acceptedLanguages,
+  addressInLanguage,
   canonicalLanguagePath,
   languageAlternates,
   languageFromParam,
@@ -61,5 +62,15 @@ describe('language addresses', () => {
       { hreflang: 'sr-Latn', href: '/city/toronto?lang=sr-Latn' },
       { hreflang: 'x-default', href: '/city/toronto' },
     ]);
+  });
+});
+
+describe('addressInLanguage', () => {
+  it('names Serbian feeds with ?lang= and leaves English as it is', () => {
+    expect(addressInLanguage('/events.ics', 'sr_cyrillic')).toBe('/events.ics?lang=sr-Cyrl');
+    expect(addressInLanguage('/events.ics?category=music', 'sr_latin')).toBe(
+      '/events.ics?category=music&lang=sr-Latn',
+    );
+    expect(addressInLanguage('/news/rss.xml', 'en')).toBe('/news/rss.xml');
   });
 });

@@ -72,3 +72,15 @@ export function languageAlternates(path: string): { hreflang: string; href: stri
     { hreflang: 'x-default', href: path },
   ];
 }
+
+/**
+ * `address` (a path, maybe with a query: `/events.ics?category=music`) in
+ * `language`: `?lang=` added for Serbian, the address as it is for English
+ * (feeds are English by default). Every visible feed link uses it, so a
+ * Cyrillic page subscribes to the Cyrillic feed.
+ */
+export function addressInLanguage(address: string, language: Language): string {
+  if (language === 'en') return address;
+  const separator = address.includes('?') ? '&' : '?';
+  return `${address}${separator}${languageParam}=${languageDetails[language].htmlLang}`;
+}

@@ -5,6 +5,9 @@
  * the placeholders and the choice of image from here, so they name the same file.
  */
 
+import { mediaSrcSet, parseMediaPath, singleImageSrc } from './media-path.ts';
+import type { RouteName } from './routes.ts';
+
 export const homeHeroImage = '/images/cities/lake-skyline.svg';
 export const eventPlaceholderImage = '/images/content/festival.svg';
 export const newsPlaceholderImage = '/images/content/books.svg';
@@ -35,4 +38,43 @@ export function creatorLeadImage(creator: { banner_image?: string | null }): str
 
 export function memorialLeadImage(memorial: { profile_image_url?: string | null }): string {
   return imageOrPlaceholder(memorial.profile_image_url, memorialPlaceholderPortrait);
+}
+
+/**
+ * How wide a lead image is shown (its `sizes`): the view's <img> and the
+ * server's preload say the same, so the browser fetches the file once.
+ */
+export const wideLeadImageSizes = 'min(100vw, 1200px)';
+export const portraitLeadImageSizes = '224px';
+/** A creator's banner is one WebP at least this wide (creator-profile-page.tsx). */
+export const creatorBannerWidth = 1200;
+
+const leadImageSizesOfRoute: Partial<Record<RouteName, string>> = {
+  newsArticle: wideLeadImageSizes,
+  blogArticle: wideLeadImageSizes,
+  event: wideLeadImageSizes,
+  memorial: portraitLeadImageSizes,
+};
+
+/**
+ * What the server's `<link rel="preload">` of a page's lead image says, so
+ * it names the very file the view will ask for: a plain path as it is; a
+ * kept image (`/media/…`) as the AVIF `imagesrcset` with the view's sizes
+ * (the <picture> offers AVIF first; a browser without AVIF skips the
+ * preload), or, for the creator banner, its one WebP. None when unsure.
+ */
+export type LeadImagePreload =
+  { href: string } | { imageSrcSet: string; imageSizes: string; type: 'image/avif' };
+
+export function leadImagePreload(
+  route: RouteName | undefined,
+  src: string,
+): LeadImagePreload | null {
+  const media = parseMediaPath(src);
+  if (!media) return { href: src };
+  if (route === 'creator') return { href: singleImageSrc(src, creatorBannerWidth) };
+  const sizes = route ? leadImageSizesOfRoute[route] : undefined;
+  return sizes
+    ? { imageSrcSet: mediaSrcSet(media, 'avif'), imageSizes: sizes, type: 'image/avif' }
+    : null;
 }

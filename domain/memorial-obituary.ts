@@ -1,6 +1,6 @@
-import type { ContentLanguage } from './content-language.ts';
+import { type ContentLanguage, shownLocalizedText } from './content-language.ts';
 import type { RichTextDocument } from './rich-text.ts';
-import { isRichTextEmpty } from './rich-text-to-plain.ts';
+import { isRichTextEmpty, richTextToPlain } from './rich-text-to-plain.ts';
 import { toLatin } from './transliterate.ts';
 
 function latinDocument(document: RichTextDocument): RichTextDocument {
@@ -31,4 +31,20 @@ export function localizedObituary(
   const serbianForReader = serbian && language === 'sr_latin' ? latinDocument(serbian) : serbian;
   if (language === 'en') return english ?? (serbian ? latinDocument(serbian) : null);
   return serbianForReader ?? english;
+}
+
+/**
+ * The `lang` of the obituary `localizedObituary` shows, when it is not the
+ * page's: an English fallback on a Serbian page ('en'), the Serbian one on
+ * an English page ('sr-Latn'), as shownLocalizedText tags other fields.
+ */
+export function obituaryLanguageTag(
+  memorial: { obituary_en: unknown; obituary_sr_cyrl: unknown },
+  language: ContentLanguage,
+) {
+  return shownLocalizedText(
+    language,
+    richTextToPlain(memorial.obituary_en),
+    richTextToPlain(memorial.obituary_sr_cyrl),
+  ).lang;
 }

@@ -20,6 +20,11 @@ export const retentionDays = {
   mailOutbox: 30,
   /** Requests counted per address against abuse (the longest rate-limit window). */
   rateLimitCounters: 1,
+  /**
+   * A kept photo nobody uses (a form never sent, a rejected or deleted item,
+   * a replaced picture), from its upload (server/images/purge-unused-images.ts).
+   */
+  unusedImages: 30,
   /** Ended sign-in sessions and expired one-time codes (server/auth/prune-auth.ts). */
   endedSessions: 7,
   /**

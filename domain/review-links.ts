@@ -1,3 +1,4 @@
+import { type ContentTable, contentTables, isContentTable } from './content-kinds.ts';
 import { routePath } from './routes.ts';
 
 /**
@@ -7,24 +8,14 @@ import { routePath } from './routes.ts';
  */
 
 export type ReviewTable =
-  | 'organizations'
-  | 'events'
-  | 'news'
-  | 'memorials'
-  | 'businesses'
-  | 'creators'
-  | 'creator_claims'
-  | 'creator_revisions'
-  | 'content_revisions';
+  ContentTable | 'creator_claims' | 'creator_revisions' | 'content_revisions';
 
-/** The queue tab of each table: claims have their own tab. */
+/** The queue tab of each table: each content kind its own, claims and revisions theirs. */
 const queueTab: Record<ReviewTable, string> = {
-  organizations: 'organizations',
-  events: 'events',
-  news: 'news',
-  memorials: 'memorials',
-  businesses: 'businesses',
-  creators: 'creators',
+  ...(Object.fromEntries(contentTables.map((table) => [table, table])) as Record<
+    ContentTable,
+    string
+  >),
   creator_claims: 'claims',
   creator_revisions: 'revisions',
   content_revisions: 'revisions',
@@ -37,7 +28,7 @@ export function isReviewTable(value: unknown): value is ReviewTable {
 /** /dashboard?tab=news&item=<id>: the author's row, its status and the editor's reason (content tables only). */
 export function dashboardItemPath(table: string, id: string): string {
   const query = new URLSearchParams();
-  if (isReviewTable(table) && !table.includes('_')) query.set('tab', table);
+  if (isContentTable(table)) query.set('tab', table);
   if (id) query.set('item', id);
   const search = query.toString();
   return `${routePath('dashboard')}${search ? `?${search}` : ''}`;

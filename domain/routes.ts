@@ -1,58 +1,15 @@
-/**
- * Every route of the web app (SPEC §2 plus the account screens). The web
- * router registers these paths; the server uses them to answer 200 for an app
- * route and 404 (with the app's not-found page) for anything else.
- */
-export const routes = {
-  home: '/',
-  search: '/search',
-  news: '/news',
-  newsSubmit: '/news/submit',
-  newsArticle: '/news/:slug',
-  blogArticle: '/blog/:slug',
-  events: '/events',
-  eventsSubmit: '/events/submit',
-  event: '/event/:slug',
-  organizations: '/organizations',
-  organizationsSubmit: '/organizations/submit',
-  organization: '/org/:slug',
-  businessDirectory: '/business-directory',
-  businessSubmit: '/business-directory/submit',
-  businessClaim: '/business-directory/claim',
-  culture: '/culture',
-  multimedia: '/multimedia',
-  contact: '/contact',
-  newsletterConfirm: '/newsletter/confirm',
-  newsletterUnsubscribe: '/newsletter/unsubscribe',
-  newsletterPreferences: '/newsletter/preferences',
-  about: '/about',
-  privacy: '/privacy',
-  terms: '/terms',
-  city: '/city/:cityName',
-  creators: '/creators',
-  creatorsSubmit: '/creators/submit',
-  creator: '/creator/:slug',
-  creatorsClaim: '/creators/claim',
-  creatorsVerifyClaim: '/creators/verify-claim',
-  adminCreators: '/admin/creators',
-  adminUsers: '/admin/users',
-  adminNewsletter: '/admin/newsletter',
-  admin: '/admin',
-  devMailbox: '/dev/mailbox',
-  dashboard: '/dashboard',
-  memorials: '/inmemoriam',
-  memorialsSubmit: '/inmemoriam/submit',
-  memorial: '/inmemoriam/:slug',
-  condolenceConfirm: '/condolences/confirm',
-  login: '/login',
-  loginWithCode: '/login/code',
-  signup: '/signup',
-  forgotPassword: '/forgot-password',
-  resetPassword: '/reset-password',
-  authConfirm: '/auth/confirm',
-} as const;
+import { type RouteName, routeTable } from './route-table.ts';
 
-export type RouteName = keyof typeof routes;
+export type { RouteName } from './route-table.ts';
+
+/**
+ * The path pattern of every route, from the route table (route-table.ts). The
+ * web router registers these paths; the server uses them to answer 200 for an
+ * app route and 404 (with the app's not-found page) for anything else.
+ */
+export const routes = Object.fromEntries(
+  Object.entries(routeTable).map(([name, record]) => [name, record.path]),
+) as { [Name in RouteName]: (typeof routeTable)[Name]['path'] };
 
 /** Fills `:params` of a route pattern, encoding each value. */
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {

@@ -46,7 +46,7 @@ describe('Serbian dates from our own names', () => {
     expect(formatDate('2024-11-02', 'sr_cyrillic', { dateStyle: 'medium' })).toBe('2. 11. 2024.');
     expect(
       formatDate('2024-11-02T18:05:00Z', 'sr_latin', { dateStyle: 'medium', timeStyle: 'short' }),
-    ).toBe('2. 11. 2024. 18:05');
+    ).toBe('2. 11. 2024. 14:05'); // the portal's zone, Toronto (EDT)
     expect(formatTime('07:30:00', 'sr_cyrillic')).toBe('07:30');
     expect(formatMonthTitle(2024, 2, 'sr_cyrillic')).toBe('фебруар 2024.');
     expect(formatMonthTitle(2024, 2, 'en')).toBe('February 2024');
@@ -82,8 +82,12 @@ describe('Serbian dates from our own names', () => {
     expect(formatDate('2026-07-01T03:00:00Z', 'sr_cyrillic', {}, 'America/Vancouver')).toBe(
       '30. јун 2026.',
     );
-    expect(formatDate('2026-01-01T00:30:00Z', 'sr_latin', { timeStyle: 'short' })).toBe(
+    expect(formatDate('2026-01-01T00:30:00Z', 'sr_latin', { timeStyle: 'short' }, 'UTC')).toBe(
       '1. januar 2026. 00:30',
+    );
+    // Without a zone: the portal's (Toronto), never the machine's.
+    expect(formatDate('2026-01-01T00:30:00Z', 'sr_latin', { timeStyle: 'short' })).toBe(
+      '31. decembar 2025. 19:30',
     );
   });
 });

@@ -97,3 +97,20 @@ describe('sortedByReaderName', () => {
     ).toEqual([{ name: 'A' }, { name: 'b' }, { name: 'c' }]);
   });
 });
+
+describe('sortedByReaderName in English', () => {
+  it('folds case and diacritics, so Šumadija sorts with S', () => {
+    const names = [
+      'Zdravlje Pharmacy',
+      'Šumadija Butcher Shop',
+      'kafana Stari Grad',
+      'Đurić Bakery',
+    ];
+    expect(sortedByReaderName(names, 'en', (name) => name)).toEqual([
+      'Đurić Bakery',
+      'kafana Stari Grad',
+      'Šumadija Butcher Shop',
+      'Zdravlje Pharmacy',
+    ]);
+  });
+});

@@ -19,6 +19,7 @@
  */
 
 import type { ContentLanguage } from './content-language.ts';
+import { searchFold } from './search-fold.ts';
 
 export type SerbianAlphabet = 'azbuka' | 'abeceda';
 
@@ -62,35 +63,34 @@ export function readerAlphabet(language: ContentLanguage): SerbianAlphabet | und
 }
 
 /**
- * The column a list orders by for a reader: the English column in English,
+ * The column a list orders by for a reader: the folded English key
+ * (`sort_en`, case and diacritics blind, db/migrations/0680) in English,
  * otherwise the stored abeceda or Azbuka key (db/migrations/0340).
  */
-export function nameSortColumn<English extends string>(
-  language: ContentLanguage,
-  englishColumn: English,
-): English | `sort_${SerbianAlphabet}` {
+export function nameSortColumn(language: ContentLanguage): 'sort_en' | `sort_${SerbianAlphabet}` {
   const alphabet = readerAlphabet(language);
-  return alphabet ? `sort_${alphabet}` : englishColumn;
+  return alphabet ? `sort_${alphabet}` : 'sort_en';
+}
+
+/** A name's key in the reader's order: Azbuka, abeceda, or folded English (as SQL's sort_en). */
+export function readerSortKey(name: string, language: ContentLanguage): string {
+  const alphabet = readerAlphabet(language);
+  return alphabet ? serbianSortKey(name, alphabet) : searchFold(name);
 }
 
 /**
  * The items in the order the reader's list shows names (abeceda, Azbuka or
- * English), each name's key made once.
+ * English), each name's key made once. The keys are compared code unit by
+ * code unit, as SQL's collate "C" columns are, so a select's options, a list
+ * the database ordered, the server's page and the browser's agree; English
+ * folds case and diacritics ("Šumadija" with S, db/migrations/0680).
  */
 export function sortedByReaderName<Item>(
   items: readonly Item[],
   language: ContentLanguage,
   name: (item: Item) => string,
 ): Item[] {
-  const alphabet = readerAlphabet(language);
-  const keyed = items.map((item) => ({
-    item,
-    key: alphabet ? serbianSortKey(name(item), alphabet) : name(item),
-  }));
-  keyed.sort((a, b) =>
-    alphabet
-      ? Number(a.key > b.key) - Number(a.key < b.key)
-      : a.key.localeCompare(b.key, 'en', { sensitivity: 'base' }),
-  );
+  const keyed = items.map((item) => ({ item, key: readerSortKey(name(item), language) }));
+  keyed.sort((a, b) => Number(a.key > b.key) - Number(a.key < b.key));
   return keyed.map(({ item }) => item);
 }

@@ -1,4 +1,5 @@
 import { maxLength } from './field-limits.ts';
+import { isMediaPath } from './media-path.ts';
 
 /**
  * Checks on submission fields that need no schema library, so the forms can
@@ -14,6 +15,14 @@ export function isHttpsUrl(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * An image field's value: a public https:// address (the server fetches and
+ * keeps it) or an image the portal already keeps (`/media/…`, an upload).
+ */
+export function isImageAddress(value: string): boolean {
+  return isHttpsUrl(value) || isMediaPath(value);
 }
 
 /** Gallery URLs are typed one per line. */
@@ -50,6 +59,7 @@ export const submissionFieldMaxLength: Record<string, number> = {
   image_url: maxLength.url,
   cover_image_url: maxLength.url,
   venue_name: maxLength.name,
+  venue_name_sr_cyrl: maxLength.name,
   location_text: maxLength.address,
   city_tag: maxLength.cityTag,
   full_name: maxLength.name,
@@ -60,5 +70,6 @@ export const submissionFieldMaxLength: Record<string, number> = {
   biography_en: maxLength.biography,
   biography_sr_cyrl: maxLength.biography,
   service_church: maxLength.name,
+  service_church_sr_cyrl: maxLength.name,
   service_address: maxLength.address,
 };

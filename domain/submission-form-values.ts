@@ -1,3 +1,4 @@
+import { recurrenceToText } from './event-recurrence-form.ts';
 import { richTextToPlain } from './rich-text-to-plain.ts';
 import type { FormValues } from './submission-schemas.ts';
 
@@ -19,6 +20,14 @@ export function plainFormValues(
   return Object.fromEntries(names.map((name) => [name, asText(row[name])]));
 }
 
+/** The event form: its columns, and the recurrence rule as the form's text. */
+export function eventFormValues(
+  row: Record<string, unknown>,
+  names: readonly string[],
+): FormValues {
+  return { ...plainFormValues(row, names), recurrence: recurrenceToText(row.recurrence) };
+}
+
 export function memorialFormValues(row: Record<string, unknown>): FormValues {
   const service = (row.service_info ?? {}) as Record<string, unknown>;
   const gallery = Array.isArray(row.gallery_image_urls) ? row.gallery_image_urls : [];
@@ -37,6 +46,7 @@ export function memorialFormValues(row: Record<string, unknown>): FormValues {
     service_date: asText(service.date),
     service_time: asText(service.time),
     service_church: asText(service.church),
+    service_church_sr_cyrl: asText(service.church_sr_cyrl),
     service_address: asText(service.address),
     cover_image_url: asText(row.profile_image_url),
     gallery_image_urls: gallery.filter((url) => typeof url === 'string').join('\n'),

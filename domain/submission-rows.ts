@@ -1,3 +1,4 @@
+import { recurrenceFromText } from './event-recurrence-form.ts';
 import { richText, type RichTextDocument } from './rich-text.ts';
 import { galleryLines } from './submission-fields.ts';
 import type {
@@ -35,7 +36,13 @@ export function businessRow(values: BusinessSubmission): Row {
 }
 
 export function eventRow(values: EventSubmission): Row {
-  return { ...nullIfBlank(values), category: values.category || 'other', status: 'pending_review' };
+  return {
+    ...nullIfBlank(values),
+    category: values.category || 'other',
+    // The rule as JSON, null for a one-off event (the column is jsonb).
+    recurrence: recurrenceFromText(values.recurrence),
+    status: 'pending_review',
+  };
 }
 
 export function newsRow(values: NewsSubmission): Row {
@@ -63,6 +70,7 @@ export function memorialRow(values: MemorialSubmission): Row {
     date: v.service_date,
     time: v.service_time,
     church: v.service_church,
+    church_sr_cyrl: v.service_church_sr_cyrl,
     address: v.service_address,
   };
   return {

@@ -140,10 +140,24 @@ describe('submission schemas (SPEC §5)', () => {
       service_date: '2024-03-08',
       service_time: '11:00',
       service_church: 'St. Sava',
+      service_church_sr_cyrl: 'Свети Сава',
       service_address: '',
       cover_image_url: '',
       gallery_image_urls: 'https://example.com/1.jpg\n\nhttps://example.com/2.jpg',
     };
+    // A passing or a birth "in 2099" is a slip of the year, said next to the field.
+    expect(
+      fieldErrors(
+        memorialSubmissionSchema.safeParse({
+          ...form,
+          date_of_birth: '2099-01-01',
+          date_of_passing: '2099-03-04',
+        }).error!,
+      ),
+    ).toEqual({
+      date_of_birth: 'submissions.validation.dateInFuture',
+      date_of_passing: 'submissions.validation.dateInFuture',
+    });
     const row = memorialRow(memorialSubmissionSchema.parse(form));
     expect(row).toMatchObject({
       grammatical_gender: 'masculine',
@@ -153,7 +167,13 @@ describe('submission schemas (SPEC §5)', () => {
       city_id: form.primary_city_id,
       obituary_sr_cyrl: null,
       gallery_image_urls: ['https://example.com/1.jpg', 'https://example.com/2.jpg'],
-      service_info: { date: '2024-03-08', time: '11:00', church: 'St. Sava', address: null },
+      service_info: {
+        date: '2024-03-08',
+        time: '11:00',
+        church: 'St. Sava',
+        church_sr_cyrl: 'Свети Сава',
+        address: null,
+      },
     });
     expect(row.obituary_en).toEqual({
       type: 'doc',

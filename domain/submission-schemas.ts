@@ -5,11 +5,17 @@ import {
   newsCategories,
   organizationCategories,
 } from './content-categories.ts';
+import {
+  recurrenceFromText,
+  recurrenceProblem,
+  recurrenceProblems,
+} from './event-recurrence-form.ts';
 import { maxLength } from './field-limits.ts';
 import { grammaticalGenders } from './grammatical-gender.ts';
 import { toE164 } from './phone.ts';
+import { siteToday } from './site-time-zone.ts';
 import { isPlainEmail } from './plain-email.ts';
-import { galleryLines, isHttpsUrl } from './submission-fields.ts';
+import { galleryLines, isImageAddress } from './submission-fields.ts';
 import { cleanLine, cleanText } from './text-hygiene.ts';
 import { isImageUrl, isLinkUrl, normalizeWebUrl } from './web-url.ts';
 
@@ -41,6 +47,9 @@ export const submissionValidationMessages = [
   'submissions.validation.endTimeBeforeStart',
   'submissions.validation.passingBeforeBirth',
   'submissions.validation.phoneInvalid',
+  'submissions.validation.eventInPast',
+  'submissions.validation.dateInFuture',
+  ...recurrenceProblems,
 ] as const;
 
 export type SubmissionValidationMessage = (typeof submissionValidationMessages)[number];
@@ -60,12 +69,15 @@ const text = line(maxLength.name);
 const required = (key: SubmissionValidationMessage, max: number = maxLength.name) =>
   line(max).min(1, message(key));
 
-/** Blank, or an https:// address (images are external public URLs); "www.x.org/a.jpg" gets https://. */
-const httpsUrl = z
+/** Blank, an https:// image address ("www.x.org/a.jpg" gets https://), or an image the portal keeps (`/media/…`). */
+const imageUrl = z
   .string()
   .overwrite(normalizeWebUrl)
   .max(maxLength.url, tooLong)
-  .refine((value) => value === '' || isHttpsUrl(value), message('submissions.validation.httpsUrl'));
+  .refine(
+    (value) => value === '' || isImageAddress(value),
+    message('submissions.validation.httpsUrl'),
+  );
 /** Blank, or an absolute http(s) link; "www.example.org" becomes https://www.example.org. */
 const linkUrl = z
   .string()
@@ -108,8 +120,8 @@ export const organizationSubmissionSchema = z.object({
   ),
   website: linkUrl,
   city_tag: required('submissions.validation.cityTagRequired', maxLength.cityTag),
-  logo_image_url: httpsUrl,
-  image_url: httpsUrl,
+  logo_image_url: imageUrl,
+  image_url: imageUrl,
 });
 
 /** A business listing (issue 20): the organization form's fields without logo. */
@@ -144,13 +156,17 @@ export const eventSubmissionSchema = z
     end_date: date,
     end_time: time,
     venue_name: text,
+    /** Missing in a draft saved before it existed (issue 37). */
+    venue_name_sr_cyrl: text.default(''),
     location_text: line(maxLength.address),
     city_tag: required('submissions.validation.cityTagRequired', maxLength.cityTag),
     /** Blank (or missing, as in a draft saved before categories) means other. */
     category: z.union([z.literal(''), z.enum(eventCategories)]).default(''),
     tickets_url: linkUrl,
-    image_url: httpsUrl,
+    image_url: imageUrl,
     organization_id: text,
+    /** The rule's JSON (event-recurrence-form.ts), blank for a one-off event. */
+    recurrence: z.string().max(2000, tooLong).default(''),
   })
   .refine((event) => event.end_date === '' || event.end_date >= event.event_date, {
     ...message('submissions.validation.endBeforeStart'),
@@ -163,7 +179,38 @@ export const eventSubmissionSchema = z
       event.event_time === '' ||
       event.end_time >= event.event_time,
     { ...message('submissions.validation.endTimeBeforeStart'), path: ['end_time'] },
-  );
+  )
+  .refine((event) => !eventIsOver(event), {
+    ...message('submissions.validation.eventInPast'),
+    path: ['event_date'],
+  })
+  .superRefine((event, context) => {
+    const problem = recurrenceProblem(event.recurrence, event.event_date);
+    if (problem) context.addIssue({ code: 'custom', message: problem, path: ['recurrence'] });
+  });
+
+/**
+ * An event whose last day (the end date, or the rule's end for a series) is
+ * before today in the portal's zone has taken place: a date typed a year
+ * off ("2020" for "2026") is said at once instead of being listed nowhere.
+ */
+function eventIsOver(event: { event_date: string; end_date: string; recurrence: string }): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(event.event_date)) return false;
+  const last = event.end_date || event.event_date;
+  if (event.recurrence.trim() !== '') {
+    const rule = recurrenceFromText(event.recurrence);
+    // A series without an end, or counted (its end depends on the rule), runs on.
+    if (!rule?.until) return false;
+    return rule.until < siteToday();
+  }
+  return last < siteToday();
+}
+
+/** A date of birth or passing after today is a typing slip ("2099"). */
+const pastDate = date.refine(
+  (value) => value === '' || value <= siteToday(),
+  message('submissions.validation.dateInFuture'),
+);
 
 export const newsSubmissionSchema = z.object({
   title_en: required('submissions.validation.titleEnRequired', maxLength.title),
@@ -178,7 +225,7 @@ export const newsSubmissionSchema = z.object({
   /** Blank means the table's default, community. */
   category: z.union([z.literal(''), z.enum(newsCategories)]),
   city_tag: cityTag,
-  image_url: httpsUrl,
+  image_url: imageUrl,
 });
 
 export const maxGalleryImages = 24;
@@ -189,9 +236,9 @@ export const memorialSubmissionSchema = z
     grammatical_gender: z.union([z.literal(''), z.enum(grammaticalGenders)]).default(''),
     given_names: text,
     family_name: text,
-    date_of_birth: date,
+    date_of_birth: pastDate,
     place_of_birth: text,
-    date_of_passing: date,
+    date_of_passing: pastDate,
     place_of_passing: text,
     primary_city_id: required('submissions.validation.primaryCityRequired'),
     biography_en: paragraphs(maxLength.biography),
@@ -199,13 +246,14 @@ export const memorialSubmissionSchema = z
     service_date: date,
     service_time: time,
     service_church: text,
+    service_church_sr_cyrl: text.default(''),
     service_address: line(maxLength.address),
-    cover_image_url: httpsUrl,
+    cover_image_url: imageUrl,
     gallery_image_urls: z
       .string()
       .refine(
         (value) =>
-          galleryLines(value).every((url) => url.length <= maxLength.url && isHttpsUrl(url)),
+          galleryLines(value).every((url) => url.length <= maxLength.url && isImageAddress(url)),
         message('submissions.validation.httpsUrl'),
       )
       .refine(

@@ -120,13 +120,14 @@ export async function createConfirmedUser(
   request: APIRequestContext,
   mailbox: Mailbox,
   who = 'member',
+  metadata: Record<string, unknown> = {},
 ): Promise<{ email: string; password: string; session: Record<string, unknown> }> {
   const email = uniqueEmail(who);
   const password = 'a long enough password';
   const headers = { apikey: await anonKey(request) };
   const signup = await request.post('/auth/v1/signup', {
     headers,
-    data: { email, password, data: { full_name: 'Test Member' } },
+    data: { email, password, data: { full_name: 'Test Member', ...metadata } },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
   const tokenHash = new URL(await mailbox.linkFor(email, 'signup')).searchParams.get('token_hash');

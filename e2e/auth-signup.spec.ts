@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, signOutFromMenu, test, uniqueEmail } from './auth-fixtures.ts';
+import { anonKey, expect, signOutFromMenu, test, uniqueEmail } from './auth-fixtures.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const main = (page: Page) => page.getByRole('main');
@@ -218,4 +218,45 @@ test.describe('on a 360 px wide phone', () => {
       expect(accessibility.violations).toEqual([]);
     });
   }
+});
+
+test('a second sign-up of the address sets no password: its mail leads the owner to choose one', async ({
+  page,
+  mailbox,
+}) => {
+  // Issue 34, order 2: the owner signs up, someone else signs the address up again.
+  test.slow();
+  const email = uniqueEmail('contested');
+  const headers = { apikey: await anonKey(page.request) };
+  const first = await page.request.post('/auth/v1/signup', {
+    headers,
+    data: { email, password: 'the owner own password' },
+  });
+  expect(first.ok()).toBe(true);
+  await expect.poll(() => mailbox.subjectsFor(email)).toHaveLength(1);
+  const second = await page.request.post('/auth/v1/signup', {
+    headers,
+    data: { email, password: 'someone else chose this' },
+  });
+  expect(second.ok()).toBe(true);
+  await expect.poll(() => mailbox.subjectsFor(email)).toHaveLength(2);
+
+  // The owner opens the newest mail: confirmed and signed in, then asked for a password.
+  await page.goto(await mailbox.linkFor(email, 'signup'));
+  await page.getByRole('button', { name: 'Confirm my account' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/, serverWork);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a new password');
+  await main(page).getByLabel('New password', { exact: true }).fill('the owner chose again');
+  await main(page).getByLabel('Repeat the new password').fill('the owner chose again');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page).toHaveURL(/\/$/, serverWork);
+
+  // The password of the second sign-up never signs in; the owner's new one does.
+  const token = (password: string) =>
+    page.request.post('/auth/v1/token?grant_type=password', {
+      headers,
+      data: { email, password },
+    });
+  expect((await token('someone else chose this')).status()).toBe(400);
+  expect((await token('the owner chose again')).status()).toBe(200);
 });

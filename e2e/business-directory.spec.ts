@@ -76,7 +76,7 @@ test('the owner of a listing claims it, is approved, and edits it after review',
   await owner.getByRole('button', { name: 'Request claim' }).click();
   await expect(owner.getByText('Check your email')).toBeVisible();
 
-  await owner.goto(await mailedLink(owner.request, email, '/creators/verify-claim'));
+  await owner.goto(await mailedLink(owner.request, email, '/business-directory/verify-claim'));
   await expect(
     owner.getByText('Confirm that you want to claim this business listing.'),
   ).toBeVisible();

@@ -45,14 +45,14 @@ test('a person submits an event, an editor publishes it, and it shows on /events
   const organization = person.getByLabel('Related organization');
   await expect(organization.locator('option')).not.toHaveCount(1);
   await organization.selectOption({ index: 1 });
-  await person.getByLabel('Image URL').fill('http://example.com/picnic.jpg');
+  await person.getByLabel('Image URL', { exact: true }).fill('http://example.com/picnic.jpg');
   await person.reload();
   await expect(person.getByLabel('Title (English)')).toHaveValue(title);
   await person.getByRole('button', { name: 'Submit for review' }).click();
   await expect(person.locator('#field-image_url-error')).toHaveText(
     'Please enter a public https:// address.',
   );
-  await person.getByLabel('Image URL').fill('');
+  await person.getByLabel('Image URL', { exact: true }).fill('');
   await expectNoAxeViolations(person);
   await person.getByRole('button', { name: 'Submit for review' }).click();
 
@@ -241,7 +241,7 @@ test('in Serbian Cyrillic: a person submits an organization, an editor publishes
   await person.getByLabel(text.nameEnglish).fill(name);
   await person.getByLabel(text.nameCyrillic).fill(cyrillicName);
   await person.getByLabel(text.category).selectOption('culture');
-  await person.getByLabel(text.city).selectOption('ottawa');
+  await person.getByRole('combobox', { name: text.city }).selectOption('ottawa');
   await person.getByLabel(text.email, { exact: true }).fill('club@example.com');
   await expectNoAxeViolations(person);
   await person.getByRole('button', { name: text.submit }).click();

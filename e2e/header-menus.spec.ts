@@ -66,7 +66,7 @@ test.describe('on a phone', () => {
     page,
   }) => {
     await page.goto('/');
-    const button = page.getByRole('button', { name: 'Open menu' });
+    const button = page.getByRole('link', { name: 'Open menu' });
     await button.click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();

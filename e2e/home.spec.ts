@@ -30,7 +30,7 @@ const texts = {
     news: 'Најновије вести',
     events: 'Предстојећи догађаји',
     organizations: 'Издвојене организације',
-    subscribe: 'Пријави ме',
+    subscribe: 'Претплати ме',
   },
   sr_latin: {
     heading: 'Srpska zajednica u Kanadi i SAD',
@@ -41,7 +41,7 @@ const texts = {
     news: 'Najnovije vesti',
     events: 'Predstojeći događaji',
     organizations: 'Izdvojene organizacije',
-    subscribe: 'Prijavi me',
+    subscribe: 'Pretplati me',
   },
 } as const;
 

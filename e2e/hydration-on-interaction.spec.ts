@@ -32,7 +32,7 @@ test.describe('on a phone', () => {
     // The head the server wrote stays until the app writes its own.
     await expect(page.locator('meta[name="description"][data-server-head]')).toHaveCount(1);
 
-    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('link', { name: 'Open menu' }).tap();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(page.locator(html)).toHaveAttribute('data-hydrated', 'true');
     await expect(page.locator('meta[name="description"]')).toHaveCount(1);

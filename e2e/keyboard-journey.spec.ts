@@ -85,17 +85,17 @@ test('keyboard only: mega menu, language, search, a result, a dialog and a form 
   await expect(explore).toHaveAttribute('aria-expanded', 'false');
 
   // The language switcher is back up the header: Latin, then English again.
-  const latin = page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Lat' });
+  const latin = page.getByRole('group', { name: 'Language' }).getByRole('link', { name: 'Lat' });
   await moveFocusTo(page, latin, 'Shift+Tab');
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
   const latinSwitcher = page.getByRole('group', { name: 'Jezik' });
-  await expect(latinSwitcher.getByRole('button', { name: 'Lat' })).toHaveAttribute(
-    'aria-pressed',
+  await expect(latinSwitcher.getByRole('link', { name: 'Lat' })).toHaveAttribute(
+    'aria-current',
     'true',
   );
-  const english = latinSwitcher.getByRole('button', { name: 'Eng' });
+  const english = latinSwitcher.getByRole('link', { name: 'Eng' });
   await moveFocusTo(page, english, 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

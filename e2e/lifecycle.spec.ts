@@ -142,6 +142,11 @@ test('a submitter is rejected with a reason, fixes the item and resubmits; the e
   await expect(row.getByText('Editor’s reason: Please say where the concert is.')).toBeVisible();
   await row.getByRole('link', { name: `Edit ${title}` }).click();
   await expect(person.getByLabel('Title (English)')).toHaveValue(title);
+  // The form is an edit, not a new submission, and says what the editor asked for.
+  await expect(person.getByRole('heading', { level: 1, name: 'Edit your news' })).toBeVisible();
+  await expect(
+    person.getByRole('note').getByText('Please say where the concert is.'),
+  ).toBeVisible();
   await person
     .getByLabel('Content (English)')
     .fill('Sunday at noon, in the hall of St. Sava Church.');

@@ -41,7 +41,11 @@ for (const language of languages) {
     await visitIn(page, language.code);
     await page.goto('/inmemoriam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heading);
-    const cards = page.getByRole('main').getByRole('listitem');
+    // The demo's nine; memorials other journeys publish meanwhile carry a timestamp in their name.
+    const cards = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasNotText: /\d{10,}/ });
     await expect(cards).toHaveCount(9);
     // Most recent death first: Nikola Ilić (January 2025), then Milorad Jovanović (November 2024).
     await expect(cards.nth(0)).toContainText(language.names[0]);
@@ -70,7 +74,10 @@ for (const language of languages) {
 
 test('a visitor filters memorials by name without diacritics and by city', async ({ page }) => {
   await page.goto('/inmemoriam');
-  const cards = page.getByRole('main').getByRole('listitem');
+  const cards = page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasNotText: /\d{10,}/ });
   await page.getByLabel('Search by first or last name').fill('petrovic');
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Desanka Petrović');

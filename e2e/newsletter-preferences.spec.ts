@@ -41,9 +41,9 @@ test('a subscriber changes language and cities from the mail, then unsubscribes'
 
   // The unsubscribe page answers in the subscriber's language, now Serbian Latin.
   await page.getByRole('link', { name: 'Unsubscribe' }).click();
-  await expect(page.getByText('Odjavljeni ste')).toBeVisible();
+  await expect(page.getByText('Pretplata je otkazana')).toBeVisible();
   await page.goto(preferences);
-  await expect(page.getByText('Ova adresa nije prijavljena')).toBeVisible();
+  await expect(page.getByText('Ova adresa nije pretplaćena')).toBeVisible();
 
   await page.goto('/newsletter/preferences?token=not-a-real-token-at-all-0000000000');
   await expect(page.getByText('Ova veza ne važi.', { exact: false })).toBeVisible();

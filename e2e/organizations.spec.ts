@@ -36,7 +36,8 @@ for (const language of portalLanguages) {
     await expectNoAxeViolations(page);
 
     await page.getByLabel(text.category).selectOption('church');
-    await expect(names).toHaveCount(3);
+    // Three Canadian parishes and the demo's three US ones (Chicago, Pittsburgh, Milwaukee).
+    await expect(names).toHaveCount(6);
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(text.church);
 
     await names.first().click();

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, type Page } from '@playwright/test';
+import { e2ePort } from './mail-ports.ts';
 
 /**
  * Expectations with room for a busy machine: the first reads of a fresh
@@ -11,9 +12,23 @@ export const expect = baseExpect.configure({ timeout: 15_000 });
 export const portalLanguages = ['en', 'sr_cyrillic', 'sr_latin'] as const;
 export type PortalLanguage = (typeof portalLanguages)[number];
 
-/** Start the visit in `language` (stored as the visitor's choice, as the switcher does). */
+const languageTags: Record<PortalLanguage, string> = {
+  en: 'en',
+  sr_cyrillic: 'sr-Cyrl',
+  sr_latin: 'sr-Latn',
+};
+
+/**
+ * Start the visit in `language`, remembered as the switcher does: in the
+ * browser's storage and in the `language` cookie the server renders with.
+ */
 export async function visitIn(page: Page, language: PortalLanguage) {
   await page.addInitScript((code) => localStorage.setItem('language', code), language);
+  await page
+    .context()
+    .addCookies([
+      { name: 'language', value: languageTags[language], url: `http://127.0.0.1:${e2ePort}` },
+    ]);
 }
 
 export async function expectNoAxeViolations(page: Page) {

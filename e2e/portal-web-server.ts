@@ -25,6 +25,8 @@ export function portalWebServer(suite: string, port: number, env: Record<string,
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), `zajednica-${suite}-`)),
       SEED: 'demo',
+      // The journeys read the demo's drawings; the photographs are for the benches (issue 35).
+      DEMO_PHOTOS: 'false',
       SITE_URL: baseURL,
       LOG_LEVEL: 'warn',
       ...env,

@@ -34,7 +34,7 @@ test('a visitor reports an organization from its page and an editor resolves it 
   const report = editor.getByRole('article').filter({ hasText: reason });
   await expect(report).toBeVisible();
   await expect(report.getByText('Organization', { exact: true })).toBeVisible();
-  await expect(report.getByText('Reported by Anonymous user')).toBeVisible();
+  await expect(report.getByText('Reported by a visitor who was not signed in')).toBeVisible();
   await expect(report.getByRole('link', { name: 'Kolo Folklore Ensemble' })).toHaveAttribute(
     'href',
     /^\/org\//,

@@ -60,7 +60,7 @@ test('an owner edits a published event and the public page changes only after ap
   await editor.goto('/admin');
   await editor.getByRole('tab', { name: /Changes to published items/ }).click();
   const revision = editor.getByRole('article', { name: title });
-  const change = revision.getByRole('row', { name: /description_en/ });
+  const change = revision.getByRole('row', { name: /Description \(English\)/ });
   await expect(change.getByText('Bring a friend.')).toBeVisible();
   await expect(change.getByText('Bring two friends and a cake.')).toBeVisible();
   await expectNoAxeViolations(editor);

@@ -28,7 +28,7 @@ const switcher = (page: Page) => page.getByRole('group', { name: /Language|Је�
 for (const language of languages) {
   test(`a visitor reads the home page in ${language.label}`, async ({ page }) => {
     await page.goto('/');
-    await switcher(page).getByRole('button', { name: language.label }).click();
+    await switcher(page).getByRole('link', { name: language.label }).click();
 
     await expect(page.locator('html')).toHaveAttribute('lang', language.htmlLang);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.heading);
@@ -62,25 +62,29 @@ test('an English-speaking visitor gets English by default', async ({ page }) => 
 
 test('the language choice persists across a reload', async ({ page }) => {
   await page.goto('/events');
-  await switcher(page).getByRole('button', { name: 'Lat' }).click();
+  await switcher(page).getByRole('link', { name: 'Lat' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Događaji');
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sr-Latn');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Događaji');
   expect(await page.evaluate<string | null>("localStorage.getItem('language')")).toBe('sr_latin');
+  // Remembered where the server reads it: the reload's HTML was Latin from its first byte.
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('sr-Latn');
 });
 
 test('the switcher highlights only the active language', async ({ page }) => {
   await page.goto('/');
-  const buttons = switcher(page).getByRole('button');
-  await expect(buttons).toHaveText(['Ћир', 'Eng', 'Lat']);
-  await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  const links = switcher(page).getByRole('link');
+  await expect(links).toHaveText(['Ћир', 'Eng', 'Lat']);
+  await expect(links.nth(1)).toHaveAttribute('aria-current', 'true');
+  await expect(links.nth(0)).toHaveAttribute('href', '/?lang=sr-Cyrl');
 
-  await buttons.nth(0).click();
-  await expect(buttons.nth(0)).toHaveAttribute('aria-pressed', 'true');
-  await expect(buttons.nth(1)).toHaveAttribute('aria-pressed', 'false');
-  await expect(buttons.nth(2)).toHaveAttribute('aria-pressed', 'false');
+  await links.nth(0).click();
+  await expect(links.nth(0)).toHaveAttribute('aria-current', 'true');
+  await expect(links.nth(1)).not.toHaveAttribute('aria-current');
+  await expect(links.nth(2)).not.toHaveAttribute('aria-current');
 });
 
 test('a keyboard user opens the mega menu and follows a category', async ({ page }) => {
@@ -148,7 +152,7 @@ test.describe('on a 360 px wide phone', () => {
 
   test('a visitor opens the menu and goes to the news', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu).toBeVisible();
 

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { backupFiles, filesFolderOf } from '../server/backup/backup-files.ts';
 import { splitBackup } from '../server/backup/backup-header.ts';
 import { DatabaseInUseError, embeddedDirectory } from '../server/backup/embedded-directory.ts';
 import { backupPglite, backupPostgres, PgDumpMissingError } from '../server/backup/take-backup.ts';
@@ -31,9 +32,11 @@ try {
     throw new UsageError(alreadyExists(file));
   });
   const tables = Object.keys(splitBackup(text).header.tables).length;
+  const files = await backupFiles(config, file);
   console.log(
     [
       `Backup written: ${file} (${tables} tables, ${(text.length / 1024).toFixed(0)} kB).`,
+      `Stored files: ${files.copied + files.skipped} in ${filesFolderOf(file)} (keep the folder with the file).`,
       'It holds accounts and password hashes: keep it as private as the database.',
       config.jwtSecret
         ? 'Keep JWT_SECRET with it: the restored site needs the same secret, or its API keys and sign-ins change.'

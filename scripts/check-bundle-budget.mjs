@@ -9,7 +9,7 @@
  * imports (src/app/start-app.tsx) with their static imports, the route's lazy
  * page chunk with its static imports, and the messages: a language's core
  * (loaded before the first render) and the route's namespaces
- * (domain/route-namespaces.ts), in the language where they are largest; each chunk once,
+ * (the route table, domain/route-table.ts), in the language where they are largest; each chunk once,
  * gzipped at the default level as a server would send it. Exits 1 when a
  * public route is over budget. Run with tsx: the route tables are TypeScript
  * (domain/route-page-modules.ts, and the messages' manifest keys of
@@ -19,18 +19,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routePageModules } from '../domain/route-page-modules.ts';
+import { routesWhere } from '../domain/route-table.ts';
 import { messageModules, namespaceManifestKeys } from '../server/site/first-load-hints.ts';
 
 const budgetBytes = 110_000;
-// Only for signed-in editors or members; they load after sign-in and are reported, not budgeted.
-const signedInRoutes = new Set([
-  'admin',
-  'adminCreators',
-  'adminUsers',
-  'adminNewsletter',
-  'devMailbox',
-  'dashboard',
-]);
+// Only for signed-in editors or members (`audience` in the route table); they load after sign-in
+// and are reported, not budgeted.
+const signedInRoutes = new Set(routesWhere((record) => record.audience === 'signed-in'));
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const buildDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'dist/web'));

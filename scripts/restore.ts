@@ -1,6 +1,7 @@
 // `npm run restore -- <file> [--force]`: a backup into a fresh DATA_DIR or the DATABASE_URL database.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { restoreFiles } from '../server/backup/backup-files.ts';
 import { NotABackupError } from '../server/backup/backup-header.ts';
 import { DatabaseInUseError, embeddedDirectory } from '../server/backup/embedded-directory.ts';
 import {
@@ -25,10 +26,12 @@ try {
   if (files.length !== 1 || files[0]!.startsWith('-')) throw new UsageError(usage);
   const config = parseConfig();
   setLogLevel('warn');
-  const text = await readFile(path.resolve(files[0]!), 'utf8');
+  const backupFile = path.resolve(files[0]!);
+  const text = await readFile(backupFile, 'utf8');
   const result = config.databaseUrl
     ? await restoreIntoPostgres(config.databaseUrl, text, { force })
     : await restoreIntoPglite(embeddedDirectory(config.dataDir), text, { force });
+  const stored = await restoreFiles(config, backupFile);
   const tables = Object.values(result.tables);
   const rows = tables.reduce((sum, table) => sum + table.rows, 0);
   console.log(
@@ -37,6 +40,9 @@ try {
         ? [`The database that was there is kept in ${result.movedAside}.`]
         : []),
       `Restored into ${result.target}: ${tables.length} tables, ${rows} rows, each table checked against the backup.`,
+      stored
+        ? `Stored files: ${stored.copied} copied, ${stored.skipped} already there (${config.storage.s3 ? `S3 bucket ${config.storage.s3.bucket}` : path.resolve(config.dataDir, 'storage')}).`
+        : 'The backup has no folder of stored files beside it: no files restored.',
       'Start the server on it with the JWT secret of the old site (JWT_SECRET, or its DATA_DIR/jwt-secret file),',
       'or every API key and sign-in changes. Migrations newer than the backup run at that start.',
     ].join('\n'),

@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/auth-routes.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
-import { expectedSchemaVersion, hasSchemaVersion } from './db/schema-version.ts';
+import {
+  expectedSchemaVersion,
+  hasSchemaVersion,
+  mayMeanSchemaGone,
+  schemaGoneCheck,
+} from './db/schema-version.ts';
 import path from 'node:path';
 import { apiCors } from './http/api-cors.ts';
 import { compress } from './http/compress.ts';
-import { clientIp, proxyTrust } from './http/client-ip.ts';
+import { clientKey, proxyTrust } from './http/client-ip.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './http/database-unavailable.ts';
 import { memoryRateLimitStore, type RateLimitStore } from './http/rate-limit.ts';
 import { type RequestVariables, requestLog } from './http/request-log.ts';
@@ -14,8 +19,12 @@ import { restBodyType } from './http/rest-body-type.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import type { ApiKeys } from './keys.ts';
 import { createFunctionsRouter } from './functions/functions-router.ts';
+import { mediaRoutes } from './images/media-routes.ts';
 import { errorFields, log } from './log.ts';
 import { createRestRouter } from './rest/router.ts';
+import type { ObjectStore } from './storage/object-store.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
+import { createStorageRouter } from './storage/storage-router.ts';
 import { createPageCache } from './site/page-cache.ts';
 import { loadPageRenderer } from './site/page-renderer.ts';
 import { createRenderGuard } from './site/render-guard.ts';
@@ -28,13 +37,15 @@ export interface AppContext {
   jwtSecret: string;
   /** Rate-limit counters (Redis when REDIS_URL is set); in memory when absent. */
   rateLimits?: RateLimitStore;
+  /** Where /storage/v1 keeps file bytes; opened from the configuration when absent. */
+  objectStore?: ObjectStore;
 }
 
 /** Every route of the server, in the order a request meets them. */
 export async function createApp(context: AppContext) {
   const { config, db, keys } = context;
   const rateLimits = context.rateLimits ?? memoryRateLimitStore();
-  const trustProxy = proxyTrust(config.trustProxy);
+  const trustProxy = proxyTrust(config.trustProxy, { ipv6Prefix: config.rateLimitIpv6Prefix });
   const app = new Hono<{ Variables: RequestVariables }>();
 
   app.use('*', requestLog);
@@ -77,8 +88,34 @@ export async function createApp(context: AppContext) {
     authRoutes({ config, db, jwtSecret: context.jwtSecret, rateLimits, trustProxy }),
   );
   app.route(
+    '/storage/v1',
+    createStorageRouter({
+      config,
+      db,
+      store: context.objectStore ?? openObjectStore(config),
+      jwtSecret: context.jwtSecret,
+      trustedKeys: config.jwtTrustedKeys,
+      rateLimits,
+      trustProxy,
+    }),
+  );
+  app.route(
     '/functions/v1',
     createFunctionsRouter({ config, db, jwtSecret: context.jwtSecret, rateLimits, trustProxy }),
+  );
+
+  // Images kept by the portal (server/images/): uploads, addresses fetched once, variants.
+  const mediaStore = context.objectStore ?? openObjectStore(config);
+  app.route(
+    '/media',
+    mediaRoutes({
+      config,
+      db,
+      store: mediaStore,
+      jwtSecret: context.jwtSecret,
+      rateLimits,
+      trustProxy,
+    }),
   );
 
   app.route(
@@ -95,15 +132,18 @@ export async function createApp(context: AppContext) {
         rest: async (request, env) => restRouter.fetch(request, env),
       }),
       cache: pageCache,
-      visitorAddress: (c) => clientIp(c, trustProxy),
+      // The render guard counts, and the reads it makes count against, the visitor's network.
+      visitorAddress: (c) => clientKey(c, trustProxy),
       renderGuard: createRenderGuard({ rateLimits }),
     }),
   );
 
   // A failure no route answered itself: the error envelope, with code and message only.
   const failure = (code: string, message: string) => ({ code, message, details: null, hint: null });
-  app.onError((error, c) => {
-    if (isDatabaseUnavailable(error)) {
+  // A database recreated empty under the running server is unavailable (503), not broken (500).
+  const schemaGone = schemaGoneCheck(db, schemaVersion);
+  app.onError(async (error, c) => {
+    if (isDatabaseUnavailable(error) || (mayMeanSchemaGone(error) && (await schemaGone()))) {
       log.warn('database unavailable', { requestId: c.get('requestId'), ...errorFields(error) });
       return c.json(
         failure(

@@ -28,7 +28,9 @@ describe('parseConfig', () => {
       authAutoconfirm: false,
       redisUrl: undefined,
       trustProxy: [],
+      rateLimitIpv6Prefix: 64,
       seed: 'demo',
+      demoPhotos: true,
       serverWorkers: 1,
       logLevel: 'info',
       restMaxRows: 1000,
@@ -37,6 +39,7 @@ describe('parseConfig', () => {
       restAggregatesEnabled: false,
       restRateLimitMultiplier: 1,
       pgliteQueueWaitMs: 10_000,
+      storage: { fileSizeLimit: 52_428_800, s3: undefined },
       mailDigestSeconds: 300,
       webDir: 'dist/web',
     });
@@ -127,6 +130,18 @@ describe('parseConfig', () => {
     const problems = problemsOf({ [name]: value });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${name}: `));
+  });
+
+  it('reads RATE_LIMIT_IPV6_PREFIX from 32 to 128 and refuses anything else', () => {
+    expect(parseConfig({ RATE_LIMIT_IPV6_PREFIX: '56' }).rateLimitIpv6Prefix).toBe(56);
+    expect(parseConfig({ RATE_LIMIT_IPV6_PREFIX: '128' }).rateLimitIpv6Prefix).toBe(128);
+    for (const bad of ['31', '129', '64.5', 'wide']) {
+      const problems = problemsOf({ RATE_LIMIT_IPV6_PREFIX: bad });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toBe(
+        'RATE_LIMIT_IPV6_PREFIX: must be a whole number of bits from 32 to 128 (64: one /64 per client)',
+      );
+    }
   });
 
   it('lists every problem at once', () => {

@@ -32,6 +32,7 @@ const port = z
   .transform(Number)
   .pipe(z.number().max(65535, 'must be a whole number from 0 to 65535'));
 
+const ipv6PrefixMessage = 'must be a whole number of bits from 32 to 128 (64: one /64 per client)';
 const workersMessage = 'must be a whole number from 1 to 64, or "auto" (one per CPU)';
 
 /** SERVER_WORKERS: a count, or `auto` = the CPUs this process may use (at most 64). */
@@ -86,6 +87,13 @@ const envSchema = z.object({
       },
     )
     .optional(),
+  /** Per-client limits count an IPv6 client by the network of this many leading bits. */
+  RATE_LIMIT_IPV6_PREFIX: z
+    .string()
+    .regex(/^\d{1,3}$/, ipv6PrefixMessage)
+    .transform(Number)
+    .pipe(z.number().min(32, ipv6PrefixMessage).max(128, ipv6PrefixMessage))
+    .default(64),
   SEED: z.enum(['demo', 'none']).optional(),
   SERVER_WORKERS: serverWorkers.default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
@@ -96,6 +104,24 @@ const envSchema = z.object({
   REST_AGGREGATES_ENABLED: booleanString.default(false),
   /** Multiplies every /rest/v1 rate limit (rest-limits.ts): for load tests and benchmarks. */
   REST_RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).default(1),
+  /** /storage/v1: largest file in bytes (a bucket's own limit can only be lower). */
+  STORAGE_FILE_SIZE_LIMIT: z.coerce.number().int().min(1).max(5_000_000_000).default(52_428_800),
+  /** An S3-compatible bucket for the files instead of DATA_DIR/storage (server/storage/s3-store.ts). */
+  STORAGE_S3_BUCKET: z.string().min(3).max(63).optional(),
+  STORAGE_S3_ENDPOINT: urlWithScheme(/^https?:$/, 'must be an http:// or https:// URL').optional(),
+  STORAGE_S3_REGION: z.string().min(1).default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: booleanString.default(false),
+  STORAGE_S3_PREFIX: z
+    .string()
+    .regex(
+      /^[a-z0-9_-]+(\/[a-z0-9_-]+)*$/,
+      'must be lower-case letters, digits, - and _ in /-separated parts',
+    )
+    .optional(),
+  /** With SEED=demo: put the generated demo photographs (server/images/demo-photos.ts) on news, events and memorials. */
+  DEMO_PHOTOS: booleanString.default(true),
   /** Longest wait for the embedded database before a request is answered 503. */
   PGLITE_QUEUE_WAIT_MS: z.coerce.number().int().min(1).default(10_000),
 });
@@ -116,6 +142,8 @@ export type Config = {
   authAutoconfirm: boolean;
   redisUrl: string | undefined;
   trustProxy: string[];
+  /** RATE_LIMIT_IPV6_PREFIX: an IPv6 client is counted per /64 by default (client-network.ts). */
+  rateLimitIpv6Prefix: number;
   seed: 'demo' | 'none';
   /** HTTP worker processes (node:cluster); 1 = one process, no cluster. */
   serverWorkers: number;
@@ -127,6 +155,21 @@ export type Config = {
   restAggregatesEnabled: boolean;
   restRateLimitMultiplier: number;
   pgliteQueueWaitMs: number;
+  /** With SEED=demo: the demo's generated photographs replace its drawings on news, events and memorial galleries. */
+  demoPhotos: boolean;
+  /** /storage/v1: the largest file, and where files live (S3 when `s3` is set, else DATA_DIR/storage). */
+  storage: {
+    fileSizeLimit: number;
+    s3?: {
+      bucket: string;
+      endpoint?: string;
+      region: string;
+      accessKeyId?: string;
+      secretAccessKey?: string;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
+  };
   /** Where the built web app lives (dist/web). */
   webDir: string;
 };
@@ -156,7 +199,22 @@ function crossProblems(env: Record<string, string | undefined>): string[] {
       `SERVER_WORKERS: ${count} workers need DATABASE_URL: the embedded PGlite database lives inside one process and cannot be shared between workers; set DATABASE_URL or use SERVER_WORKERS=1`,
     ];
   }
-  return [];
+  return storageProblems(env);
+}
+
+/** The S3 settings come together: a bucket, and both halves of a key or neither. */
+function storageProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const s3Names = Object.keys(env).filter((name) => name.startsWith('STORAGE_S3_'));
+  if (s3Names.length > 0 && !env.STORAGE_S3_BUCKET)
+    problems.push(
+      `STORAGE_S3_BUCKET: required when ${s3Names.join(', ')} ${s3Names.length > 1 ? 'are' : 'is'} set`,
+    );
+  if (Boolean(env.STORAGE_S3_ACCESS_KEY_ID) !== Boolean(env.STORAGE_S3_SECRET_ACCESS_KEY))
+    problems.push(
+      'STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY: set both or neither (neither: the AWS SDK finds credentials itself)',
+    );
+  return problems;
 }
 
 export function parseConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -189,6 +247,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    rateLimitIpv6Prefix: parsed.RATE_LIMIT_IPV6_PREFIX,
     seed: parsed.SEED ?? (parsed.DATABASE_URL ? 'none' : 'demo'),
     serverWorkers: parsed.SERVER_WORKERS,
     logLevel: parsed.LOG_LEVEL,
@@ -198,6 +257,21 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     restAggregatesEnabled: parsed.REST_AGGREGATES_ENABLED,
     restRateLimitMultiplier: parsed.REST_RATE_LIMIT_MULTIPLIER,
     pgliteQueueWaitMs: parsed.PGLITE_QUEUE_WAIT_MS,
+    demoPhotos: parsed.DEMO_PHOTOS,
+    storage: {
+      fileSizeLimit: parsed.STORAGE_FILE_SIZE_LIMIT,
+      s3: parsed.STORAGE_S3_BUCKET
+        ? {
+            bucket: parsed.STORAGE_S3_BUCKET,
+            endpoint: parsed.STORAGE_S3_ENDPOINT,
+            region: parsed.STORAGE_S3_REGION,
+            accessKeyId: parsed.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: parsed.STORAGE_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: parsed.STORAGE_S3_FORCE_PATH_STYLE,
+            prefix: parsed.STORAGE_S3_PREFIX ?? '',
+          }
+        : undefined,
+    },
     webDir: env.WEB_DIR ?? 'dist/web',
   };
 }

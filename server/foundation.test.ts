@@ -54,7 +54,8 @@ describe('the foundation server', () => {
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain('frame-src https://www.youtube-nocookie.com');
-      expect(csp).toContain("img-src 'self' https:");
+      // Images only from our own origin (issue 35): never a third-party host.
+      expect(csp).toContain("img-src 'self' data: blob:;");
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(response.headers.get('strict-transport-security')).toBeNull();

@@ -1,4 +1,4 @@
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,6 +18,8 @@ export const serverLockFile = (dataDir: string) => path.resolve(dataDir, 'server
 
 export async function writeServerLock(dataDir: string, url: string | null) {
   const lock: ServerLock = { pid: process.pid, url };
+  // The first start may find no DATA_DIR yet (with JWT_SECRET set nothing else has made it).
+  await mkdir(path.resolve(dataDir), { recursive: true });
   await writeFile(serverLockFile(dataDir), `${JSON.stringify(lock)}\n`, { mode: 0o600 });
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { startAuthPruning } from './auth/prune-auth.ts';
+import { startCalendarFeedSchedule } from './calendar-feeds/calendar-feed-schedule.ts';
 import { seedDemoAdmin } from './auth/seed-admin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -11,6 +12,10 @@ import { answerClientErrors } from './http/client-errors.ts';
 import { createRateLimitStore } from './http/rate-limit.ts';
 import { openDatabase } from './db/open-database.ts';
 import { completeDemoFromTemplate, seedDemoIfEmpty } from './db/seed.ts';
+import { startImageUpkeep } from './images/image-upkeep.ts';
+import { demoPhotosMade, ensureDemoPhotos } from './images/demo-photos.ts';
+import { startDemoPhotosLater } from './images/demo-photos-later.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
 import { loadJwtSecret } from './jwt-secret.ts';
 import { deriveApiKeys, type ApiKeys } from './keys.ts';
 import { log, setLogLevel } from './log.ts';
@@ -34,7 +39,11 @@ export interface RunningServer {
  * SEED=demo. Closes `db` when it fails. With SERVER_WORKERS the cluster's
  * primary runs it once before forking, so workers find nothing to do.
  */
-export async function prepareDatabase(config: Config, db: Database): Promise<void> {
+export async function prepareDatabase(
+  config: Config,
+  db: Database,
+  options: { demoPhotosLater?: boolean } = {},
+): Promise<{ demoPhotosLater: boolean }> {
   try {
     const applied = await migrate(db);
     // First start of a fresh embedded database: made from the template just
@@ -44,6 +53,12 @@ export async function prepareDatabase(config: Config, db: Database): Promise<voi
       await seedDemoAdmin(db, config.dataDir);
     if (!config.databaseUrl) await completeDemoFromTemplate(db, config.siteUrl);
     if (config.seed === 'demo') await seedDemoIfEmpty(db, new Date(), config.siteUrl);
+    if (config.seed === 'demo' && config.demoPhotos) {
+      // Not made yet (the first start of a checkout): made after the server listens.
+      if (options.demoPhotosLater && !(await demoPhotosMade())) return { demoPhotosLater: true };
+      await ensureDemoPhotos(db, openObjectStore(config));
+    }
+    return { demoPhotosLater: false };
   } catch (error) {
     await db.close();
     throw error;
@@ -66,7 +81,7 @@ export async function startServer(
   const locksDataDir = !options.db && !config.databaseUrl;
   if (locksDataDir) await writeServerLock(config.dataDir, null);
   const db = options.db ?? (await openDatabase(config));
-  await prepareDatabase(config, db);
+  const prepared = await prepareDatabase(config, db, { demoPhotosLater: !options.worker });
   const rateLimits = createRateLimitStore(config);
 
   // The app needs the real port (PORT=0 in tests), so it is attached once listening.
@@ -100,7 +115,14 @@ export async function startServer(
   const mailWorker = startMailWorker({ db, config: resolved });
   const authPruning = startAuthPruning(db);
   const retentionPurge = startRetentionPurge(db);
+  // Kept images: external addresses adopted, unused ones purged (server/images/, issue 35).
+  const imageUpkeep = startImageUpkeep(db, openObjectStore(config));
   const newsletterSchedule = startNewsletterSchedule({ db, config: resolved });
+  // Organizations' calendar feeds (server/calendar-feeds/, decision 033).
+  const calendarFeeds = startCalendarFeedSchedule(db);
+  const demoPhotos = prepared.demoPhotosLater
+    ? startDemoPhotosLater(db, openObjectStore(config))
+    : undefined;
 
   const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`;
   if (locksDataDir) await writeServerLock(config.dataDir, url);
@@ -124,7 +146,10 @@ export async function startServer(
       await mailWorker.stop();
       await authPruning.stop();
       await retentionPurge.stop();
+      await imageUpkeep.stop();
+      await demoPhotos?.stop();
       await newsletterSchedule.stop();
+      await calendarFeeds.stop();
       await rateLimits.close();
       await db.close();
       if (locksDataDir) await removeServerLock(config.dataDir);

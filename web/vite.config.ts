@@ -2,22 +2,10 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { quietBuildLog } from './build-log-filter.ts';
+import { reactToPreact } from './react-to-preact.ts';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.ZAJEDNICA_API_PORT ?? '3001'}`;
-
-// The app is written against React's API and runs on Preact (preact/compat): the
-// same components for about a fifth of React DOM's size (issue 9's 110 kB
-// budget). Every import of React, from our code and from libraries, resolves
-// to Preact; JSX compiles to react/jsx-runtime, which resolves there too.
-const reactToPreact = [
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  {
-    find: /^react(-dom)?\/(jsx-runtime|jsx-dev-runtime|client|server)$/,
-    replacement: 'preact/compat/$2',
-  },
-  { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-];
 
 const reactRouterProduction = fileURLToPath(
   new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),

@@ -10,6 +10,8 @@ export interface PageResult {
   cls: number;
   /** Compressed bytes of every script the page loaded. */
   jsBytes: number;
+  /** The image the page fetched at high priority (its lead image): file name and bytes sent. */
+  leadImage?: { file: string; bytes: number };
   /** Accessibility, best-practice and SEO audits that did not pass. */
   failing: string[];
 }
@@ -21,6 +23,8 @@ export const goals = {
   bestPractices: 95,
   seo: 100,
   lcpMs: 1800,
+  /** Issue 35: the lead image a phone downloads. */
+  leadImageBytes: 100 * 1024,
 };
 
 function meets(result: PageResult): boolean {
@@ -29,12 +33,25 @@ function meets(result: PageResult): boolean {
     result.accessibility >= goals.accessibility &&
     result.bestPractices >= goals.bestPractices &&
     result.seo >= goals.seo &&
-    result.lcpMs <= goals.lcpMs
+    result.lcpMs <= goals.lcpMs &&
+    (result.leadImage?.bytes ?? 0) <= goals.leadImageBytes
   );
 }
 
 export function printTable(results: PageResult[]) {
-  const header = ['page', 'perf', 'a11y', 'BP', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'JS kB', 'goals'];
+  const header = [
+    'page',
+    'perf',
+    'a11y',
+    'BP',
+    'SEO',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'JS kB',
+    'lead image',
+    'goals',
+  ];
   const rows = results.map((result) => [
     result.label,
     String(result.performance),
@@ -45,6 +62,9 @@ export function printTable(results: PageResult[]) {
     String(Math.round(result.tbtMs)),
     result.cls.toFixed(3),
     (result.jsBytes / 1000).toFixed(1),
+    result.leadImage
+      ? `${result.leadImage.file} ${(result.leadImage.bytes / 1024).toFixed(1)} kB`
+      : '—',
     meets(result) ? 'met' : 'missed',
   ]);
   const widths = header.map((title, column) =>
@@ -60,7 +80,7 @@ export function printTable(results: PageResult[]) {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
   console.log(
-    `goals: performance ≥ ${goals.performance}, accessibility ${goals.accessibility}, best practices ≥ ${goals.bestPractices}, SEO ${goals.seo}, LCP ≤ ${goals.lcpMs / 1000} s`,
+    `goals: performance ≥ ${goals.performance}, accessibility ${goals.accessibility}, best practices ≥ ${goals.bestPractices}, SEO ${goals.seo}, LCP ≤ ${goals.lcpMs / 1000} s, lead image ≤ ${goals.leadImageBytes / 1024} kB`,
   );
   for (const result of results) {
     if (result.failing.length > 0) {

@@ -1,4 +1,16 @@
-/** Intro texts and hero images of the sixteen city pages (the names are in domain/cities.ts). */
+import type { City } from '../../domain/cities.ts';
+
+/**
+ * US cities the demo adds to the sixteen of the first release (domain/cities.ts),
+ * as an admin would at /admin/cities.
+ */
+export const demoUsCities: readonly City[] = [
+  { slug: 'chicago', name: 'Chicago', nameSrCyrl: 'Чикаго', provinceCode: 'IL' },
+  { slug: 'pittsburgh', name: 'Pittsburgh', nameSrCyrl: 'Питсбург', provinceCode: 'PA' },
+  { slug: 'milwaukee', name: 'Milwaukee', nameSrCyrl: 'Милвоки', provinceCode: 'WI' },
+];
+
+/** Intro texts and hero images of the demo's city pages (the names are in domain/cities.ts and above). */
 
 export interface CityIntro {
   heroImage: string;
@@ -102,5 +114,23 @@ export const cityIntros: Record<string, CityIntro> = {
     en: 'Saskatoon, the city of bridges, has a Serbian community built around its university and hospitals. Doctors, researchers and their families keep up the slava tradition and a monthly community dinner.',
     srCyrl:
       'Саскатун, град мостова, има српску заједницу окупљену око универзитета и болница. Лекари, истраживачи и њихове породице негују традицију славе и месечну заједничку вечеру.',
+  },
+  chicago: {
+    heroImage: '/images/cities/lake-skyline.svg',
+    en: 'Chicago and its suburbs are home to one of the largest Serbian communities in North America. Parishes on the North Side and in the suburbs, the monastery of Saint Sava in Libertyville, folklore ensembles, sports clubs and Saturday schools have kept Serbian life going here for more than a century.',
+    srCyrl:
+      'Чикаго и његова предграђа дом су једне од највећих српских заједница у Северној Америци. Парохије на северу града и у предграђима, манастир Светог Саве у Либертивилу, фолклорни ансамбли, спортски клубови и суботње школе одржавају српски живот овде више од једног века.',
+  },
+  pittsburgh: {
+    heroImage: '/images/cities/river-bridge.svg',
+    en: 'Serbs came to Pittsburgh and the Monongahela valley to work in the steel mills more than a hundred years ago. The city is where the Serb National Federation was founded, and its parishes, tamburica orchestras and church picnics still bring the generations together.',
+    srCyrl:
+      'Срби су у Питсбург и долину Мононгахеле дошли да раде у челичанама пре више од сто година. У овом граду основан је Српски народни савез, а парохије, тамбурашки оркестри и црквени пикници и данас окупљају све генерације.',
+  },
+  milwaukee: {
+    heroImage: '/images/cities/lake-skyline.svg',
+    en: 'On the shore of Lake Michigan, Milwaukee’s Serbian community gathers around the Cathedral of Saint Sava, known far beyond the city for its Byzantine dome. Every summer the community opens its doors with a festival of food, music and kolo.',
+    srCyrl:
+      'На обали језера Мичиген, српска заједница Милвокија окупља се око Саборног храма Светог Саве, познатог и далеко ван града по византијској куполи. Сваког лета заједница отвара врата на фестивалу хране, музике и кола.',
   },
 };

@@ -26,6 +26,7 @@ export const demoMemorials: DemoMemorial[] = [
         date: '2024-11-06',
         time: '11:00',
         church: 'St. Sava Serbian Orthodox Parish',
+        church_sr_cyrl: 'Српска православна парохија Светог Саве',
         address: '200 Parish Lane, Toronto, ON',
       },
       obituary_en: richText(
@@ -50,7 +51,12 @@ export const demoMemorials: DemoMemorial[] = [
       place_of_passing: 'Hamilton, Ontario',
       profile_image_url: '/images/memorials/portrait-woman.svg',
       gallery_image_urls: gallery('lilies', 'village', 'candle'),
-      service_info: { date: '2023-05-22', time: '10:00', church: 'Parish church, Hamilton' },
+      service_info: {
+        date: '2023-05-22',
+        time: '10:00',
+        church: 'Parish church, Hamilton',
+        church_sr_cyrl: 'Парохијска црква, Хамилтон',
+      },
       obituary_en: richText(
         'Desanka taught Serbian to the children of Hamilton for thirty-two years, first in her kitchen and later in the parish school she helped found. Generations of pupils learned their first Cyrillic letters from her hand-drawn cards.',
         'She loved gardens, poetry and long conversations over coffee. Her daughters, her grandchildren and the many pupils who still call her “učiteljica” will miss her dearly.',
@@ -99,6 +105,7 @@ export const demoMemorials: DemoMemorial[] = [
         date: '2024-03-14',
         time: '12:00',
         church: 'St. Archangel Michael Serbian Orthodox Church',
+        church_sr_cyrl: 'Српска православна црква Светог архангела Михаила',
         address: '88 Archangel Street, Burnaby, BC',
       },
       obituary_en: richText(
@@ -167,7 +174,12 @@ export const demoMemorials: DemoMemorial[] = [
       place_of_passing: 'Ottawa, Ontario',
       profile_image_url: '/images/memorials/portrait-man.svg',
       gallery_image_urls: gallery('books', 'river', 'candle'),
-      service_info: { date: '2025-01-23', time: '13:00', church: 'Parish church, Ottawa' },
+      service_info: {
+        date: '2025-01-23',
+        time: '13:00',
+        church: 'Parish church, Ottawa',
+        church_sr_cyrl: 'Парохијска црква, Отава',
+      },
       obituary_en: richText(
         'Nikola was a translator who carried Serbian novels into English and Canadian poetry into Serbian. For many years he led the Njegoš Literary Society and built its library book by book.',
         'Friends remember his generosity with time and words, and the evenings he spent reading aloud to anyone who would listen. He is mourned by his wife Jasmina and his daughter Ana.',

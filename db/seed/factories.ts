@@ -33,7 +33,11 @@ export async function buildProvinceState(db: SeedDatabase, code: string): Promis
   });
 }
 
-/** The city with this slug (one of the sixteen), created with its province when missing. */
+/**
+ * The city with this slug, created with its province when missing: one of
+ * domain/cities.ts by its names, any other slug as "City n" in Ontario
+ * unless the overrides name it (`province_code` picks its province).
+ */
 export async function buildCity(
   db: SeedDatabase,
   slug: string,
@@ -41,15 +45,19 @@ export async function buildCity(
 ): Promise<SeedRow> {
   const { rows } = await db.query<SeedRow>('select * from public.cities where slug = $1', [slug]);
   if (rows[0]) return rows[0];
-  const city = cities.find((candidate) => candidate.slug === slug);
-  if (!city) throw new Error(`Unknown city slug ${slug}`);
-  const province = await buildProvinceState(db, city.provinceCode);
+  const { province_code: provinceCode, ...columns } = overrides;
+  const known = cities.find((candidate) => candidate.slug === slug);
+  const n = next();
+  const province = await buildProvinceState(
+    db,
+    String(provinceCode ?? known?.provinceCode ?? 'ON'),
+  );
   return insertRow(db, 'cities', {
-    slug: city.slug,
-    name: city.name,
-    name_sr_cyrl: city.nameSrCyrl,
+    slug,
+    name: known?.name ?? `City ${n}`,
+    name_sr_cyrl: known?.nameSrCyrl ?? `Град ${n}`,
     province_state_id: province.id,
-    ...overrides,
+    ...columns,
   });
 }
 

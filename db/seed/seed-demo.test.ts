@@ -13,6 +13,7 @@ import type { Database } from '../../server/db/database.ts';
 import { createTestDatabase, type TestDatabase } from '../../server/test/template-database.ts';
 import { startTestServer, type TestServer } from '../../server/test/test-server.ts';
 import { markDemoSeededAt, moveDemoDatesToToday } from './demo-dates.ts';
+import { demoUsCities } from './demo-cities.ts';
 import { demoNews } from './demo-news.ts';
 import { seedDemo } from './seed-demo.ts';
 
@@ -38,15 +39,17 @@ describe('the demo seed', () => {
     const { rows } = await server.db.query<{ n: number }>(
       'select count(*)::int as n from public.cities',
     );
-    expect(rows[0]!.n).toBe(16);
+    expect(rows[0]!.n).toBe(cities.length + demoUsCities.length);
   });
 
-  it('has the sixteen cities with Cyrillic names, provinces with time zones and intros', async () => {
+  it('has the sixteen cities and US ones with Cyrillic names, provinces with time zones and intros', async () => {
     const rows = await publicRows(
       'cities',
       'slug, name_sr_cyrl, intro_text_en, intro_text_sr_cyrl, provinces_states(name, timezone)',
     );
-    expect(rows.map((row) => row.slug).sort()).toEqual(cities.map((city) => city.slug).sort());
+    expect(rows.map((row) => row.slug).sort()).toEqual(
+      [...cities, ...demoUsCities].map((city) => city.slug).sort(),
+    );
     for (const row of rows) {
       expect(row.name_sr_cyrl).toMatch(/^[\u0400-\u04FF -]+$/);
       expect(String(row.intro_text_en).length).toBeGreaterThan(80);
@@ -177,7 +180,9 @@ describe('the demo seed', () => {
       ['organizations', 'events', 'news'].map((table) => publicRows(table, 'city_tag')),
     );
     const shown = new Set(tagged.flat().map((row) => row.city_tag));
-    for (const city of cities) expect(shown.has(city.slug), city.slug).toBe(true);
+    for (const city of [...cities, ...demoUsCities]) {
+      expect(shown.has(city.slug), city.slug).toBe(true);
+    }
   });
 
   it('has creators who accept messages through their contact form', async () => {

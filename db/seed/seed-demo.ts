@@ -2,7 +2,13 @@ import { cities, provincesStates } from '../../domain/cities.ts';
 import type { RichTextDocument } from '../../domain/rich-text.ts';
 import { toLatin } from '../../domain/transliterate.ts';
 import { demoBusinesses } from './demo-businesses.ts';
-import { cityIntros } from './demo-cities.ts';
+import { cityIntros, demoUsCities } from './demo-cities.ts';
+import {
+  usDemoBusinesses,
+  usDemoEvents,
+  usDemoNews,
+  usDemoOrganizations,
+} from './demo-us-content.ts';
 import { demoCondolences } from './demo-condolences.ts';
 import { demoCreators } from './demo-creators.ts';
 import { demoEvents, pendingDemoEvent } from './demo-events.ts';
@@ -63,22 +69,30 @@ export interface SeedSummary {
  */
 export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<SeedSummary> {
   for (const province of provincesStates) await buildProvinceState(db, province.code);
-  for (const city of cities) {
+  for (const city of [...cities, ...demoUsCities]) {
     const intro = cityIntros[city.slug];
-    await buildCity(db, city.slug, {
-      intro_text_en: intro?.en,
-      intro_text_sr_cyrl: intro?.srCyrl,
-      hero_image_url: intro?.heroImage,
+    const row = await buildCity(db, city.slug, {
+      name: city.name,
+      name_sr_cyrl: city.nameSrCyrl,
+      name_sr_latn: toLatin(city.nameSrCyrl),
+      province_code: city.provinceCode,
     });
+    // The migrations seed the first sixteen without an intro: the demo adds one.
+    await db.query(
+      `update public.cities
+          set intro_text_en = $2, intro_text_sr_cyrl = $3, hero_image_url = $4
+        where id = $1`,
+      [row.id, intro?.en ?? null, intro?.srCyrl ?? null, intro?.heroImage ?? null],
+    );
   }
 
   const organizationIds = new Map<string, string>();
-  for (const { key, row } of demoOrganizations) {
+  for (const { key, row } of [...demoOrganizations, ...usDemoOrganizations]) {
     organizationIds.set(key, (await buildOrganization(db, row)).id);
   }
   await buildOrganization(db, pendingDemoOrganization);
 
-  for (const event of [...demoEvents, pendingDemoEvent]) {
+  for (const event of [...demoEvents, ...usDemoEvents, pendingDemoEvent]) {
     await buildEvent(db, {
       ...event.row,
       event_date: dayOffset(today, event.days),
@@ -86,7 +100,7 @@ export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<Se
     });
   }
 
-  for (const { daysAgo, row } of demoNews) {
+  for (const { daysAgo, row } of [...demoNews, ...usDemoNews]) {
     const written = timeAgo(today, daysAgo);
     await buildNews(db, { ...row, created_at: written, published_at: written });
   }
@@ -99,8 +113,8 @@ export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<Se
   for (const { memorial, daysAgo, row } of demoCondolences) {
     await db.query(
       `insert into public.memorial_condolences
-         (memorial_id, author_name, relation, message, status, created_at)
-       values ($1, $2, $3, $4, $5, $6)`,
+         (memorial_id, author_name, relation, message, status, created_at, language)
+       values ($1, $2, $3, $4, $5, $6, $7)`,
       [
         memorialIds.get(memorial),
         row.author_name,
@@ -108,6 +122,7 @@ export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<Se
         row.message,
         row.status,
         timeAgo(today, daysAgo),
+        row.language,
       ],
     );
   }
@@ -125,15 +140,17 @@ export async function seedDemo(db: SeedDatabase, today = new Date()): Promise<Se
     });
   }
 
-  for (const business of demoBusinesses) await buildBusiness(db, business);
+  for (const business of [...demoBusinesses, ...usDemoBusinesses]) {
+    await buildBusiness(db, business);
+  }
 
   return {
-    cities: cities.length,
-    organizations: demoOrganizations.length + 1,
-    events: demoEvents.length + 1,
-    news: demoNews.length,
+    cities: cities.length + demoUsCities.length,
+    organizations: demoOrganizations.length + usDemoOrganizations.length + 1,
+    events: demoEvents.length + usDemoEvents.length + 1,
+    news: demoNews.length + usDemoNews.length,
     memorials: demoMemorials.length,
     creators: demoCreators.length,
-    businesses: demoBusinesses.length,
+    businesses: demoBusinesses.length + usDemoBusinesses.length,
   };
 }

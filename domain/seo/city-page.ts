@@ -7,17 +7,50 @@ import { fillText } from './fill-text.ts';
 export interface CityHeadRow {
   slug: string;
   name: string;
+  name_sr_latn?: string | null;
   name_sr_cyrl: string | null;
   intro_text_en: string | null;
   intro_text_sr_cyrl?: string | null;
+  intro_text_sr_latn?: string | null;
   hero_image_url: string | null;
 }
 
-/** The city's name in the reader's language and script (English: `name`; Serbian: `name_sr_cyrl`). */
-export function cityDisplayName(
-  city: { name: string; name_sr_cyrl: string | null },
-  language: ContentLanguage,
-): string {
+/** A city's intro fields (`public.cities`, 0920 added the Latin one). */
+export interface CityIntro {
+  intro_text_en: string | null;
+  intro_text_sr_cyrl?: string | null;
+  intro_text_sr_latn?: string | null;
+}
+
+/**
+ * The city's intro in the reader's language and script, or '' when it has
+ * none in that language: English `intro_text_en`; Cyrillic
+ * `intro_text_sr_cyrl`; Latin `intro_text_sr_latn`, else the Cyrillic
+ * intro transliterated (never the other language's intro).
+ */
+export function cityIntroText(city: CityIntro, language: ContentLanguage): string {
+  if (language === 'en') return city.intro_text_en?.trim() ?? '';
+  if (language === 'sr_latin' && city.intro_text_sr_latn?.trim()) {
+    return city.intro_text_sr_latn.trim();
+  }
+  const cyrillic = city.intro_text_sr_cyrl?.trim();
+  return cyrillic ? inReaderScript(language, cyrillic) : '';
+}
+
+/** The name fields of a city row (`public.cities`). */
+export interface CityNames {
+  name: string;
+  name_sr_latn?: string | null;
+  name_sr_cyrl: string | null;
+}
+
+/**
+ * The city's name in the reader's language and script: English `name`;
+ * Cyrillic `name_sr_cyrl`; Latin `name_sr_latn`, else the Cyrillic name
+ * transliterated; a Serbian reader of a city without Serbian names reads `name`.
+ */
+export function cityDisplayName(city: CityNames, language: ContentLanguage): string {
+  if (language === 'sr_latin' && city.name_sr_latn?.trim()) return city.name_sr_latn;
   if (language === 'en' || !city.name_sr_cyrl) return city.name;
   return inReaderScript(language, city.name_sr_cyrl);
 }
@@ -37,12 +70,10 @@ export function cityPageMeta(
   language: ContentLanguage,
   texts: CityHeadTexts,
 ): PageMeta {
-  const intro = language === 'en' ? city.intro_text_en : city.intro_text_sr_cyrl;
+  const intro = cityIntroText(city, language);
   return {
     title: cityDisplayName(city, language),
-    description: intro?.trim()
-      ? inReaderScript(language, intro)
-      : fillText(texts.welcome, { city: cityDisplayName(city, language) }),
+    description: intro || fillText(texts.welcome, { city: cityDisplayName(city, language) }),
     canonicalPath: routePath('city', { cityName: city.slug }),
     image: city.hero_image_url,
   };

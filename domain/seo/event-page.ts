@@ -26,9 +26,11 @@ export type EventHeadRow = Pick<
   | 'tickets_url'
   | 'featured_image_url'
   | 'image_url'
-> & {
-  organizations: Pick<Tables<'organizations'>, 'name_en' | 'name_sr_cyrl'> | null;
-};
+> &
+  /** The venue's Serbian name (issue 37); rows read before it existed lack it. */
+  Partial<Pick<Tables<'events'>, 'venue_name_sr_cyrl'>> & {
+    organizations: Pick<Tables<'organizations'>, 'name_en' | 'name_sr_cyrl'> | null;
+  };
 
 /** The city's display name for a `city_tag` (the slug itself for an unknown city). */
 export function eventCityName(cityTag: string): string {
@@ -62,7 +64,7 @@ export function eventPageMeta(
         endDate: event.end_date,
         endTime: event.end_time,
         timezone: event.timezone,
-        venueName: event.venue_name,
+        venueName: localizedText(language, event.venue_name, event.venue_name_sr_cyrl) || null,
         locationText: event.location_text,
         cityName: eventCityName(event.city_tag),
         image,

@@ -1,7 +1,8 @@
 import type { Language } from '../language.ts';
-import { canonicalLanguagePath, languageAlternates } from '../language-url.ts';
+import { addressInLanguage, canonicalLanguagePath, languageAlternates } from '../language-url.ts';
 import { metaDescription } from './meta-description.ts';
 import { documentTitle, type PageMeta } from './page-meta.ts';
+import { mediaVariantUrl, parseMediaPath } from '../media-path.ts';
 
 /**
  * The head elements of a page, as data: the web app renders them as React
@@ -17,6 +18,12 @@ export interface HeadTags {
   jsonLd?: string;
 }
 
+const openGraphLocales: Record<Language, string> = {
+  en: 'en_CA',
+  sr_cyrillic: 'sr_RS',
+  sr_latin: 'sr_RS',
+};
+
 const absolute = (url: string, siteUrl: string) => new URL(url, siteUrl).toString();
 
 /** RSS and iCalendar feeds a page advertises (link rel=alternate); RSS in the page's language. */
@@ -25,17 +32,17 @@ export function feedLinks(
   language?: Language,
 ): HeadTags['links'] {
   const path = canonicalPath ?? '';
-  const rss = (feed: string) => (language ? canonicalLanguagePath(feed, language) : feed);
-  const news = { rel: 'alternate', type: 'application/rss+xml', href: rss('/news/rss.xml') };
-  const events = { rel: 'alternate', type: 'application/rss+xml', href: rss('/events/rss.xml') };
-  const calendar = { rel: 'alternate', type: 'text/calendar', href: '/events.ics' };
+  const feed = (address: string) => (language ? addressInLanguage(address, language) : address);
+  const news = { rel: 'alternate', type: 'application/rss+xml', href: feed('/news/rss.xml') };
+  const events = { rel: 'alternate', type: 'application/rss+xml', href: feed('/events/rss.xml') };
+  const calendar = { rel: 'alternate', type: 'text/calendar', href: feed('/events.ics') };
   if (path === '/') return [news, events, calendar];
   if (path === '/news' || path.startsWith('/blog/')) return [news];
   if (path === '/events' || path.startsWith('/event/')) return [events, calendar];
   const city = /^\/city\/([^/]+)$/.exec(path);
-  if (city) return [{ ...calendar, href: `/city/${city[1]}/events.ics` }];
+  if (city) return [{ ...calendar, href: feed(`/city/${city[1]}/events.ics`) }];
   const organization = /^\/org\/([^/]+)$/.exec(path);
-  if (organization) return [{ ...calendar, href: `/org/${organization[1]}/events.ics` }];
+  if (organization) return [{ ...calendar, href: feed(`/org/${organization[1]}/events.ics`) }];
   return [];
 }
 
@@ -63,7 +70,7 @@ export function headTags(
           href: absolute(href, site.siteUrl),
         }))
       : [];
-  const image = meta.image ? absolute(meta.image, site.siteUrl) : undefined;
+  const image = meta.image ? absolute(shareableImage(meta.image), site.siteUrl) : undefined;
   const metas: HeadTags['metas'] = [];
   const add = (key: 'name' | 'property', value: string, content: string | undefined) => {
     if (content) metas.push({ key, value, content });
@@ -75,6 +82,13 @@ export function headTags(
   add('property', 'og:description', description);
   add('property', 'og:url', canonical);
   add('property', 'og:image', image);
+  // Open Graph names a locale (language_TERRITORY), not a script: Serbian in either script is sr_RS.
+  if (language) {
+    add('property', 'og:locale', openGraphLocales[language]);
+    const others = new Set(Object.values(openGraphLocales));
+    others.delete(openGraphLocales[language]);
+    for (const other of others) add('property', 'og:locale:alternate', other);
+  }
   add('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
   add('name', 'twitter:title', meta.title ?? site.siteName);
   add('name', 'twitter:description', description);
@@ -89,4 +103,13 @@ export function headTags(
     ],
     ...(meta.jsonLd ? { jsonLd: JSON.stringify(meta.jsonLd) } : {}),
   };
+}
+
+/**
+ * A kept image (`/media/<id>/<w>x<h>`) is shared as its largest JPEG: the
+ * path itself names no file, and link previews read JPEG everywhere.
+ */
+function shareableImage(image: string): string {
+  const media = parseMediaPath(image);
+  return media ? mediaVariantUrl(media, media.width, 'jpg') : image;
 }

@@ -24,7 +24,7 @@ export const siteTextEn: SiteText = {
   organizations: {
     title: 'Organizations',
     description:
-      'Parishes, cultural societies, sports clubs, youth groups and associations across Canada.',
+      'Parishes, cultural societies, sports clubs, youth groups and associations across Canada and the USA.',
   },
   creators: {
     title: 'Creators',
@@ -34,7 +34,7 @@ export const siteTextEn: SiteText = {
   memorials: {
     title: 'In Memoriam',
     description:
-      'We remember the members of our community who have left us: the builders, teachers, singers and neighbours whose lives shaped Serbian life in Canada. Memory eternal.',
+      'We remember the members of our community who have left us: the builders, teachers, singers and neighbours whose lives shaped Serbian life in Canada and the USA. Memory eternal.',
   },
   culture: {
     title: 'Culture',
@@ -69,7 +69,7 @@ export const siteTextEn: SiteText = {
   businessDirectory: {
     title: 'Business directory',
     description:
-      'Serbian-owned and Serbian-speaking businesses across Canada: restaurants, bakeries, trades and professionals who serve our community.',
+      'Serbian-owned and Serbian-speaking businesses across Canada and the USA: restaurants, bakeries, trades and professionals who serve our community.',
   },
   search: {
     title: 'Search',

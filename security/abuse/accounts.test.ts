@@ -62,7 +62,7 @@ function nextMail(address: string, after: number) {
 }
 
 function mailedCode(mail: ReceivedMail): string {
-  const match = /Or enter this code: (\d{6})/.exec(mail.raw.replace(/=\r?\n/g, ''));
+  const match = /code: (\d{6})/i.exec(mail.raw.replace(/=\r?\n/g, ''));
   if (!match) throw new Error(`No code in:\n${mail.raw}`);
   return match[1]!;
 }
@@ -101,28 +101,72 @@ describe('pre-account takeover', () => {
     // The victim signs up with their own password and confirms the newest link.
     const second = server.smtp.messages.length;
     expect((await signUp(victimIp, victim, 'victim own password 2')).status).toBe(200);
-    expect((await verifyLink(victimIp, await nextMail(victim, second))).status).toBe(200);
+    const confirmed = await verifyLink(victimIp, await nextMail(victim, second));
+    expect(confirmed.status).toBe(200);
 
     const attacker = await signIn(attackerIp, victim, 'attacker chose this 1');
     expect(attacker.status).toBe(400);
     expect(attacker.body.code).toBe('invalid_credentials');
+    // Two sign-ups competed, so the link kept neither password: the victim, signed
+    // in by it, chooses one (issue 34).
+    const chosen = await auth(
+      'PUT',
+      '/user',
+      victimIp,
+      { password: 'victim own password 2' },
+      String(confirmed.body.access_token),
+    );
+    expect(chosen.status).toBe(200);
     expect((await signIn(victimIp, victim, 'victim own password 2')).status).toBe(200);
   });
 
-  it('the attacker cannot slip their password in after the victim’s sign-up either', async () => {
+  it('order 2 (issue 34): the victim signs up, the attacker again; the newest mail keeps no password', async () => {
     const victim = 'late.hijack@example.com';
     const before = server.smtp.messages.length;
     expect((await signUp(victimIp, victim, 'victim own password 3')).status).toBe(200);
     const victimsMail = await nextMail(victim, before);
     const later = server.smtp.messages.length;
-    expect((await signUp(attackerIp, victim, 'attacker chose this 4')).status).toBe(200);
-    await nextMail(victim, later);
-    // The link the victim already has died with the attacker's sign-up...
-    expect((await verifyLink(victimIp, victimsMail)).body.code).toBe('otp_expired');
-    // ...so it cannot confirm the account under the attacker's password.
-    expect((await signIn(attackerIp, victim, 'attacker chose this 4')).body.code).toBe(
-      'email_not_confirmed',
+    const attackers = await signUp(attackerIp, victim, 'attacker chose this 4', {
+      full_name: 'Attacker',
+    });
+    expect(attackers.status).toBe(200);
+    const newest = await nextMail(victim, later);
+    // Nothing of the account changed: the answer only echoes the attacker's own data.
+    expect((attackers.body.user_metadata as Record<string, unknown>).full_name).toBe('Attacker');
+    const { rows } = await server.db.query<{ meta: Record<string, unknown> }>(
+      'select raw_user_meta_data as meta from auth.users where email = $1',
+      [victim],
     );
+    expect(rows[0]!.meta.full_name).toBeUndefined();
+    // The older link died; the victim clicks the newest mail.
+    expect((await verifyLink(victimIp, victimsMail)).body.code).toBe('otp_expired');
+    expect((await verifyLink(victimIp, newest)).status).toBe(200);
+    expect((await signIn(attackerIp, victim, 'attacker chose this 4')).body.code).toBe(
+      'invalid_credentials',
+    );
+  });
+
+  it('order 1 (issue 34): the attacker signs up, the victim signs in with an emailed code', async () => {
+    const victim = 'code.hijack@example.com';
+    const before = server.smtp.messages.length;
+    expect((await signUp(attackerIp, victim, 'attacker chose this 5')).status).toBe(200);
+    await nextMail(victim, before);
+    // A minute later (one mail of a kind a minute), the victim asks for a code.
+    await server.db.query(
+      "update auth.users set confirmation_sent_at = now() - interval '2 minutes' where email = $1",
+      [victim],
+    );
+    const asked = server.smtp.messages.length;
+    expect((await auth('POST', '/otp', victimIp, { email: victim })).status).toBe(200);
+    const code = mailedCode(await nextMail(victim, asked));
+    const signedIn = await auth('POST', '/verify', victimIp, {
+      type: 'email',
+      email: victim,
+      token: code,
+    });
+    expect(signedIn.status).toBe(200);
+    const attacker = await signIn(attackerIp, victim, 'attacker chose this 5');
+    expect(attacker.body.code).toBe('invalid_credentials');
   });
 
   it('a role granted to an unconfirmed account does not act', async () => {
@@ -168,6 +212,13 @@ describe('account enumeration through sign-up', () => {
     expect(shapeOf(pending.body)).toEqual(shapeOf(fresh.body));
     expect(shapeOf(confirmed.body)).toEqual(shapeOf(fresh.body));
     expect(Object.keys(confirmed.body)).toEqual(Object.keys(fresh.body));
+    // Tried again, both keep their id, as a real unconfirmed account does (issue 34).
+    const pendingAgain = await signUp(prober, 'enum.pending@example.com', 'probe password 8');
+    const confirmedAgain = await signUp(prober, 'enum.confirmed@example.com', 'probe password 8');
+    expect(pendingAgain.body.id).toBe(pending.body.id);
+    expect(confirmedAgain.body.id).toBe(confirmed.body.id);
+    expect(confirmedAgain.body.created_at).toBe(confirmed.body.created_at);
+    expect(pendingAgain.body.created_at).toBe(pending.body.created_at);
 
     // The confirmed address's owner is told, and may sign in or reset.
     const told = await nextMail('enum.confirmed@example.com', mailsBefore);

@@ -102,13 +102,19 @@ async function claimIdOf(email: string) {
   return (answer.body as { id: string }[])[0]!.id;
 }
 
-const approve = async (claimId: string) =>
-  (
-    await call('/rest/v1/rpc/approve_creator_claim', {
-      body: { claim_id: claimId },
+/** The editor's approval, naming the version of the claim seen (0700). */
+async function approve(claimId: string) {
+  const seen = await call(`/rest/v1/creator_claims?id=eq.${claimId}&select=updated_at`, {
+    token: editorToken,
+  });
+  const [claim] = seen.body as { updated_at: string }[];
+  return (
+    await call('/rest/v1/rpc/decide_claim', {
+      body: { claim_id: claimId, approve: true, seen_updated_at: claim!.updated_at },
       token: editorToken,
     })
   ).body;
+}
 
 /** Signs up through /auth/v1 (confirmation on): the confirmation link it mails. */
 async function signUp(email: string, password = `pass-${randomUUID()}`) {
@@ -149,12 +155,21 @@ describe('taking a profile down by claiming it', () => {
     const slug = String(creator.slug);
     const email = mailbox('rejected');
     expect(await verify(await claim(slug, email))).toBe('verified');
-    const rejected = await call(`/rest/v1/creator_claims?id=eq.${await claimIdOf(email)}`, {
-      method: 'PATCH',
-      body: { status: 'rejected', review_note: 'No link to the profile.' },
+    const claimId = await claimIdOf(email);
+    const seen = await call(`/rest/v1/creator_claims?id=eq.${claimId}&select=updated_at`, {
       token: editorToken,
     });
-    expect(rejected.status).toBe(204);
+    const rejected = await call('/rest/v1/rpc/decide_claim', {
+      body: {
+        claim_id: claimId,
+        approve: false,
+        seen_updated_at: (seen.body as { updated_at: string }[])[0]!.updated_at,
+        reason: 'No link to the profile.',
+      },
+      token: editorToken,
+    });
+    expect(rejected.status).toBe(200);
+    expect(rejected.body).toBe('rejected');
     expect(await publicProfile(slug)).toEqual({ slug, status: 'published' });
     expect(await stored(String(creator.id))).toEqual({ status: 'published', owner_user_id: null });
   });

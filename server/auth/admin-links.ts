@@ -63,6 +63,15 @@ async function linkUser(
   const existing = await findUserByEmail(tx, email, { lock: true });
   if (kind === 'signup' || kind === 'invite') {
     if (existing?.email_confirmed_at) throw authErrors.emailExists();
+    if (existing && kind === 'signup') {
+      // The administrator's password replaces any a sign-up chose: only it is kept
+      // when the link is used (db/auth/0006).
+      await tx.query('update auth.users set encrypted_password = $2 where id = $1', [
+        existing.id,
+        options.passwordHash,
+      ]);
+      return (await findUserById(tx, existing.id))!;
+    }
     if (existing) return existing;
     const created = await createEmailUser(tx, {
       email,
@@ -108,7 +117,12 @@ export async function adminGenerateLink(c: Context, context: AuthContext) {
       user = (await findUserById(tx, user.id))!;
     }
     const to = kind === 'email_change' ? newEmail! : email;
-    const token = await createAuthToken(tx, context, { user, kind, to });
+    const token = await createAuthToken(tx, context, {
+      user,
+      kind,
+      to,
+      keepsPassword: kind === 'signup',
+    });
     return { user: (await findUserById(tx, user.id))!, token };
   });
   const link = new URL(`${context.config.siteUrl}/auth/v1/verify`);

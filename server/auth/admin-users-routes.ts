@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { clientIp } from '../http/client-ip.ts';
+import { clientKey } from '../http/client-ip.ts';
 import { type RateLimit, withinLimit } from '../http/rate-limit.ts';
 import { requireServiceRole } from './admin-auth.ts';
 import { adminDeleteFactor, adminListFactors } from './admin-factors.ts';
@@ -26,7 +26,7 @@ export function registerAdminUserRoutes(app: Hono, context: AuthContext) {
     await next();
   };
   const limitWrites: MiddlewareHandler = async (c, next) => {
-    const key = `auth-admin-write:${clientIp(c, context.trustProxy)}`;
+    const key = `auth-admin-write:${clientKey(c, context.trustProxy)}`;
     if (!(await withinLimit(context.rateLimits, key, adminWriteLimit))) {
       throw authErrors.overRequestRateLimit();
     }

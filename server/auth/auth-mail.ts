@@ -5,6 +5,7 @@ import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { type CodeChallenge, createFlowState, pkcePrefix } from './flow-state.ts';
 import { createOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
 import type { UserRecord } from './users.ts';
+import type { MailName } from '../mail/mail-registry.ts';
 
 /**
  * Queues an account email in the caller's transaction. Links are scanner-safe
@@ -24,7 +25,7 @@ export type AuthMailKind =
 
 const kinds: Record<
   AuthMailKind,
-  { tokenType: OneTimeTokenType; template: string; sentColumn: string }
+  { tokenType: OneTimeTokenType; template: MailName; sentColumn: string }
 > = {
   signup: {
     tokenType: 'confirmation',
@@ -80,6 +81,28 @@ export function sentRecently(user: UserRecord, kind: AuthMailKind): boolean {
   return last !== null && Date.now() - new Date(last).getTime() < mailFrequencySeconds * 1000;
 }
 
+/**
+ * Whether a mail of this kind went to the account within the last minute,
+ * counted apart for a sign-in code and a reset mail: GoTrue records both in
+ * recovery_sent_at, so a code asked for just after a reset mail (or the
+ * other way round) was skipped while the screen said it was sent (issue 38).
+ * Each is counted by its own live token; a used token no longer holds the next.
+ */
+export async function sentRecentlyOfKind(
+  tx: Queryable,
+  user: UserRecord,
+  kind: AuthMailKind,
+): Promise<boolean> {
+  if (kind !== 'magiclink' && kind !== 'recovery') return sentRecently(user, kind);
+  const { rows } = await tx.query(
+    `select 1 from auth.one_time_tokens
+      where user_id = $1 and token_type = $2
+        and created_at > now() - make_interval(secs => $3)`,
+    [user.id, kinds[kind].tokenType, mailFrequencySeconds],
+  );
+  return rows.length > 0;
+}
+
 export type AuthLinkRequest = {
   user: UserRecord;
   kind: AuthMailKind;
@@ -87,6 +110,13 @@ export type AuthLinkRequest = {
   redirectTo?: string | undefined;
   /** A PKCE request's code challenge: the link then carries a `pkce_` token. */
   codeChallenge?: CodeChallenge | undefined;
+  /**
+   * Whether applying the link keeps the account's password: only for the
+   * sign-up that set it and an administrator's links (db/auth/0006).
+   */
+  keepsPassword?: boolean | undefined;
+  /** The mail's language when not the account's (a repeated sign-up's own). */
+  locale?: unknown;
 };
 
 /**
@@ -114,6 +144,7 @@ export async function createAuthToken(
     type: tokenType,
     relatesTo: to,
     flowStateId,
+    keepsPassword: request.keepsPassword,
   });
   await tx.query(`update auth.users set ${sentColumn} = now(), updated_at = now() where id = $1`, [
     user.id,
@@ -137,10 +168,21 @@ export async function queueAuthMail(
   link.searchParams.set('token_hash', tokenHash);
   link.searchParams.set('type', verificationType);
   if (request.redirectTo) link.searchParams.set('redirect_to', request.redirectTo);
+  // A confirmation that drops the sign-up password (db/auth/0006) tells the confirm
+  // page to lead the owner, once signed in, to the page where they choose one.
+  if (kind === 'signup' && !request.keepsPassword && !user.email_confirmed_at) {
+    link.searchParams.set('choose_password', '1');
+  }
   await enqueueMail(tx, {
     to,
     template: kinds[kind].template,
-    locale: String(user.raw_user_meta_data.language ?? 'en'),
+    // The member's chosen mail language first (account settings, 0871).
+    locale: String(
+      request.locale ??
+        user.raw_user_meta_data.mail_language ??
+        user.raw_user_meta_data.language ??
+        'en',
+    ),
     data: {
       link: link.toString(),
       code,

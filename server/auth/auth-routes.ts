@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { registerAdminUserRoutes } from './admin-users-routes.ts';
+import { expectedSchemaVersion, mayMeanSchemaGone, schemaGoneCheck } from '../db/schema-version.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { errorFields, log } from '../log.ts';
 import type { AuthContext } from './auth-context.ts';
@@ -68,7 +69,9 @@ export function authRoutes(context: AuthContext) {
     throw new AuthError(404, 'not_found', 'This endpoint is not supported');
   });
 
-  app.onError((error, c) => {
+  // A database recreated empty under the running server is unavailable (503), not broken (500).
+  const schemaGone = schemaGoneCheck(context.db, expectedSchemaVersion());
+  app.onError(async (error, c) => {
     if (error instanceof AuthError) return authErrorResponse(c, error);
     const code = (error as { code?: unknown }).code;
     // A refresh waiting more than 5 s for its session's lock (PROTOCOL.md §2.6).
@@ -78,7 +81,7 @@ export function authRoutes(context: AuthContext) {
         new AuthError(409, 'conflict', 'Concurrent refresh, please retry'),
       );
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isDatabaseUnavailable(error) || (mayMeanSchemaGone(error) && (await schemaGone()))) {
       log.warn('auth request: database unavailable', errorFields(error));
       c.header('Retry-After', String(databaseRetryAfterSeconds));
       return authErrorResponse(

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AuthErrorCode } from '../../domain/error-codes.ts';
 import type { RequestVariables } from '../http/request-log.ts';
 
 /**
@@ -15,7 +16,7 @@ export const apiVersion = '2024-01-01';
 export class AuthError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: AuthErrorCode,
     message: string,
     readonly extra: Record<string, unknown> = {},
   ) {

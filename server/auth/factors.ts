@@ -250,6 +250,16 @@ export async function unenrollFactor(c: Context, context: AuthContext) {
   if (factor.status === 'verified' && session.aal !== 'aal2') {
     throw needsAal2('AAL2 required to unenroll verified factor');
   }
-  await context.db.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+  await context.db.transaction(async (tx) => {
+    await tx.query('delete from auth.mfa_factors where id = $1', [factor.id]);
+    // Without a verified factor left, no session of the user has a second factor to
+    // stand on: every one drops to aal1, so a refresh no longer issues aal2 (issue 34).
+    await tx.query(
+      `update auth.sessions set aal = 'aal1', updated_at = now()
+       where user_id = $1 and aal = 'aal2' and not exists (
+         select 1 from auth.mfa_factors f where f.user_id = $1 and f.status = 'verified')`,
+      [user.id],
+    );
+  });
   return c.json({ id: factor.id });
 }

@@ -134,3 +134,48 @@ describe('TOTP factors', () => {
     expect(asUser.status).toBe(403);
   });
 });
+
+// Its own server: the suite above spends the verify limit of its one client address.
+describe('removing the last factor', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function enrolledEditor() {
+    const email = 'mfa6@example.com';
+    await server.serviceClient().auth.admin.createUser({ email, password, email_confirm: true });
+    const client = server.client();
+    expect((await client.auth.signInWithPassword({ email, password })).error).toBeNull();
+    const { data, error } = await client.auth.mfa.enroll({ factorType: 'totp' });
+    expect(error).toBeNull();
+    return { client, factorId: data!.id, secret: data!.totp.secret };
+  }
+
+  it('an editor who removes their only factor is at aal1 after a refresh and moderates no more', async () => {
+    const { client, factorId, secret } = await enrolledEditor();
+    const raised = await client.auth.mfa.challengeAndVerify({
+      factorId,
+      code: currentCode(secret),
+    });
+    expect(raised.error).toBeNull();
+    const userId = (await client.auth.getUser()).data.user!.id;
+    await server.db.query("insert into public.user_roles (user_id, role) values ($1, 'editor')", [
+      userId,
+    ]);
+    expect((await client.rpc('is_editor')).data).toBe(true);
+
+    expect((await client.auth.mfa.unenroll({ factorId })).error).toBeNull();
+    const refreshed = await client.auth.refreshSession();
+    expect(decodeJwt(refreshed.data.session!.access_token).aal).toBe('aal1');
+    const { rows } = await server.db.query<{ aal: string }>(
+      'select aal from auth.sessions where user_id = $1',
+      [userId],
+    );
+    expect(rows.map((row) => row.aal)).toEqual(['aal1']);
+    // So the role no longer moderates (0500_moderation_needs_two_factors.sql).
+    expect((await client.rpc('is_editor')).data).toBe(false);
+  });
+});

@@ -40,6 +40,8 @@ export type OneTimeTokenRow = {
   relates_to: string;
   /** Set when the request that mailed it was a PKCE one (flow-state.ts). */
   flow_state_id: string | null;
+  /** Whether applying it keeps the account's password (db/auth/0006). */
+  keeps_password: boolean;
 };
 
 function codeHash(jwtSecret: string, tokenId: string, code: string): string {
@@ -54,6 +56,8 @@ export async function createOneTimeToken(
     type: OneTimeTokenType;
     relatesTo: string;
     flowStateId?: string | undefined;
+    /** Only the link of the sign-up that set the password keeps it (db/auth/0006). */
+    keepsPassword?: boolean | undefined;
   },
 ): Promise<{ secret: string; code: string }> {
   const id = randomUUID();
@@ -61,12 +65,14 @@ export async function createOneTimeToken(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await tx.query(
     `insert into auth.one_time_tokens
-       (id, user_id, token_type, token_hash, code_hash, relates_to, expires_at, flow_state_id)
-     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8)
+       (id, user_id, token_type, token_hash, code_hash, relates_to, expires_at, flow_state_id,
+        keeps_password)
+     values ($1, $2, $3, $4, $5, $6, now() + make_interval(secs => $7), $8, $9)
      on conflict (user_id, token_type) do update
        set id = excluded.id, token_hash = excluded.token_hash, code_hash = excluded.code_hash,
            relates_to = excluded.relates_to, expires_at = excluded.expires_at,
-           flow_state_id = excluded.flow_state_id, failed_attempts = 0, created_at = now()`,
+           flow_state_id = excluded.flow_state_id, keeps_password = excluded.keeps_password,
+           failed_attempts = 0, created_at = now()`,
     [
       id,
       owner.userId,
@@ -76,6 +82,7 @@ export async function createOneTimeToken(
       owner.relatesTo,
       lifetimeSeconds[owner.type],
       owner.flowStateId ?? null,
+      owner.keepsPassword ?? false,
     ],
   );
   return { secret, code };
@@ -90,7 +97,8 @@ export async function consumeOneTimeToken(
   const { rows } = await tx.query<OneTimeTokenRow & { expired: boolean }>(
     `delete from auth.one_time_tokens
      where token_hash = $1 and token_type = any($2::text[])
-     returning id, user_id, token_type, relates_to, flow_state_id, expires_at < now() as expired`,
+     returning id, user_id, token_type, relates_to, flow_state_id, keeps_password,
+       expires_at < now() as expired`,
     [hashToken(secret), types],
   );
   const row = rows[0];
@@ -113,7 +121,8 @@ export async function consumeOneTimeCode(
   request: { email: string; code: string; types: OneTimeTokenType[] },
 ): Promise<CodeOutcome> {
   const { rows } = await tx.query<OneTimeTokenRow & { code_hash: string | null }>(
-    `select id, user_id, token_type, relates_to, flow_state_id, code_hash from auth.one_time_tokens
+    `select id, user_id, token_type, relates_to, flow_state_id, keeps_password, code_hash
+     from auth.one_time_tokens
      where lower(relates_to) = lower($1) and token_type = any($2::text[]) and expires_at >= now()
      order by id for update`,
     [request.email, request.types],
@@ -131,8 +140,11 @@ export async function consumeOneTimeCode(
     : undefined;
   if (match) {
     await tx.query('delete from auth.one_time_tokens where id = $1', [match.id]);
-    const { id, user_id, token_type, relates_to, flow_state_id } = match;
-    return { ok: true, token: { id, user_id, token_type, relates_to, flow_state_id } };
+    const { id, user_id, token_type, relates_to, flow_state_id, keeps_password } = match;
+    return {
+      ok: true,
+      token: { id, user_id, token_type, relates_to, flow_state_id, keeps_password },
+    };
   }
   if (rows.length === 0) return { ok: false, attemptsLeft: undefined };
   const ids = rows.map((row) => row.id);
@@ -147,4 +159,14 @@ export async function consumeOneTimeCode(
   );
   const worst = Math.max(...counted.rows.map((row) => row.failed_attempts));
   return { ok: false, attemptsLeft: Math.max(0, maxFailedCodeAttempts - worst) };
+}
+
+/** Whether the account's confirmation token (expired or not) keeps its password. */
+export async function confirmationKeepsPassword(tx: Queryable, userId: string): Promise<boolean> {
+  const { rows } = await tx.query<{ keeps_password: boolean }>(
+    `select keeps_password from auth.one_time_tokens
+     where user_id = $1 and token_type = 'confirmation'`,
+    [userId],
+  );
+  return rows[0]?.keeps_password === true;
 }

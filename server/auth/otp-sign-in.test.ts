@@ -86,6 +86,19 @@ describe('sign-in with an emailed code or link', () => {
     expect(phone.error).toMatchObject({ status: 422, code: 'phone_provider_disabled' });
   });
 
+  it('sends a sign-in code asked for just after a reset mail, and a reset just after a code', async () => {
+    await confirmedUser(server, 'reset-then-code@example.com');
+    expect(
+      (await server.client().auth.resetPasswordForEmail('reset-then-code@example.com')).error,
+    ).toBeNull();
+    await server.client().auth.signInWithOtp({ email: 'reset-then-code@example.com' });
+    await server.client().auth.resetPasswordForEmail('reset-then-code@example.com');
+    const templates = (await outboxTo(server.db, 'reset-then-code@example.com')).map(
+      (message) => message.template,
+    );
+    expect(templates).toEqual(['recovery', 'magiclink']);
+  });
+
   it('sends one code a minute per account; requests are rate-limited, known address or not', async () => {
     await confirmedUser(server, 'twice@example.com');
     await server.client().auth.signInWithOtp({ email: 'twice@example.com' });

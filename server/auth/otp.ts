@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
-import { queueAuthMail, sentRecently } from './auth-mail.ts';
+import { queueAuthMail, sentRecentlyOfKind } from './auth-mail.ts';
 import { AuthError, authErrors } from './errors.ts';
 import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
@@ -17,7 +17,10 @@ import { findUserByEmail, isBanned } from './users.ts';
  *
  * Unlike GoTrue, it never creates an account (`create_user` is ignored):
  * accounts are opened by sign-up. An account whose address is not confirmed
- * yet gets its confirmation email again instead (its code signs in as well).
+ * yet gets a confirmation email instead (its code signs in as well). That
+ * confirmation keeps no sign-up password (issue 34): whoever signed the
+ * address up may not be its owner, so the owner, signed in by the code or
+ * link, signs in with codes or chooses a password.
  */
 
 const bodySchema = z.object({
@@ -44,7 +47,7 @@ export async function otp(c: Context, context: AuthContext) {
     const user = await findUserByEmail(tx, email, { lock: true });
     if (!user || isBanned(user)) return;
     const kind = user.email_confirmed_at ? 'magiclink' : 'signup';
-    if (sentRecently(user, kind)) return;
+    if (await sentRecentlyOfKind(tx, user, kind)) return;
     await queueAuthMail(tx, context, { user, kind, to: email, redirectTo, codeChallenge });
   });
   return c.json({});

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AuthContext } from './auth-context.ts';
 import { limitEmailsTo } from './auth-limits.ts';
-import { queueAuthMail, sentRecently } from './auth-mail.ts';
+import { queueAuthMail, sentRecentlyOfKind } from './auth-mail.ts';
 import { authErrors } from './errors.ts';
 import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
@@ -31,7 +31,7 @@ export async function recover(c: Context, context: AuthContext) {
 
   await context.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email, { lock: true });
-    if (!user || sentRecently(user, 'recovery')) return;
+    if (!user || (await sentRecentlyOfKind(tx, user, 'recovery'))) return;
     await queueAuthMail(tx, context, {
       user,
       kind: 'recovery',

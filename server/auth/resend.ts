@@ -8,6 +8,7 @@ import { AuthError, authErrors } from './errors.ts';
 import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
 import { optionalString, readBody, validEmail } from './request-body.ts';
+import { confirmationKeepsPassword } from './one-time-tokens.ts';
 import { findUserByEmail, findUserByNewEmail } from './users.ts';
 
 /**
@@ -49,6 +50,8 @@ export async function resend(c: Context, context: AuthContext) {
         to: email,
         redirectTo,
         codeChallenge,
+        // The new link keeps the password only if the link it replaces did (db/auth/0006).
+        keepsPassword: await confirmationKeepsPassword(tx, user.id),
       });
       return;
     }

@@ -24,6 +24,7 @@ describe('the demo admin', () => {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       SEED: 'demo',
+      DEMO_PHOTOS: 'false',
       LOG_LEVEL: 'info',
       WEB_DIR: path.resolve('server/test/fixtures/web'),
     });
@@ -52,6 +53,17 @@ describe('the demo admin', () => {
         [demoAdminEmail],
       );
       expect(rows[0]!.encrypted_password).toMatch(/^\$argon2id\$/);
+      // The role is recorded, and no "You were made administrator" mail goes out (issue 38).
+      const recorded = await db.query<{ actor_label: string }>(
+        'select actor_label from public.user_role_changes where target_email = $1',
+        [demoAdminEmail],
+      );
+      expect(recorded.rows).toEqual([{ actor_label: 'demo seed' }]);
+      const mails = await db.query(
+        'select template from public.mail_outbox where to_address = $1',
+        [demoAdminEmail],
+      );
+      expect(mails.rows).toEqual([]);
     } finally {
       await running.close();
       await rm(dataDir, { recursive: true, force: true });

@@ -1,9 +1,12 @@
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { writeAdminPasswordFile } from './admin-password-file.ts';
-import { createConfirmedUser, grantRole } from './user-admin.ts';
+import { changeRole } from './admin-roles.ts';
+import { createConfirmedUser } from './user-admin.ts';
 
 export const demoAdminEmail = 'admin@zajednica.local';
+/** Who made the demo admin, in user_role_changes. */
+export const demoSeedActor = 'demo seed';
 
 /**
  * On the first start of a fresh embedded database with SEED=demo: an admin
@@ -12,11 +15,12 @@ export const demoAdminEmail = 'admin@zajednica.local';
  * `npm run user -- reset-password` sets a new one.
  */
 export async function seedDemoAdmin(db: Database, dataDir: string) {
-  const { password } = await createConfirmedUser(db, {
+  const { id, password } = await createConfirmedUser(db, {
     email: demoAdminEmail,
     fullName: 'Administrator',
   });
-  await grantRole(db, demoAdminEmail, 'admin');
+  // Recorded like any role change; the 'demo seed' actor is told nothing (notify_role_change).
+  await changeRole(db, id, 'admin', true, demoSeedActor);
   const passwordFile = await writeAdminPasswordFile(dataDir, password);
   log.info('demo admin created', { email: demoAdminEmail, passwordFile });
 }

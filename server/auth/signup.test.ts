@@ -115,7 +115,7 @@ describe('sign-up with email confirmation (the default)', () => {
     expect(mail.raw).not.toContain('/auth/confirm');
   });
 
-  it('lets the newest sign-up of an unconfirmed address set the password; older links die', async () => {
+  it('a repeated sign-up of an unconfirmed address replaces its link with one that keeps no password', async () => {
     const first = await server
       .client()
       .auth.signUp({ email: 'twice@example.com', password: 'first person password 1' });
@@ -128,6 +128,7 @@ describe('sign-up with email confirmation (the default)', () => {
     expect(second.error).toBeNull();
     expect(second.data.user?.id).toBe(first.data.user?.id);
     expect(second.data.user?.identities).toHaveLength(1);
+    // The answer shows what this sign-up sent; the account keeps the first one's.
     expect(second.data.user?.user_metadata).toEqual({ full_name: 'Second' });
     const after = server.smtp.messages.indexOf(firstMail) + 1;
     const secondMail = await server.smtp.waitFor('twice@example.com', 10_000, after);
@@ -135,18 +136,28 @@ describe('sign-up with email confirmation (the default)', () => {
     const old = confirmLink(firstMail).searchParams.get('token_hash')!;
     const stale = await server.client().auth.verifyOtp({ token_hash: old, type: 'signup' });
     expect(stale.error?.code).toBe('otp_expired');
-    const fresh = confirmLink(secondMail).searchParams.get('token_hash')!;
-    const confirmed = await server.client().auth.verifyOtp({ token_hash: fresh, type: 'signup' });
+    const link = confirmLink(secondMail);
+    expect(link.searchParams.get('choose_password')).toBe('1');
+    const owner = server.client();
+    const confirmed = await owner.auth.verifyOtp({
+      token_hash: link.searchParams.get('token_hash')!,
+      type: 'signup',
+    });
     expect(confirmed.error).toBeNull();
+    expect(confirmed.data.user?.user_metadata).toEqual({});
 
-    const withFirst = await server
-      .client()
-      .auth.signInWithPassword({ email: 'twice@example.com', password: 'first person password 1' });
-    expect(withFirst.error?.code).toBe('invalid_credentials');
-    const withSecond = await server
+    // Neither sign-up's password signs in: the owner, signed in by the link, sets one.
+    for (const tried of ['first person password 1', password]) {
+      const attempt = await server
+        .client()
+        .auth.signInWithPassword({ email: 'twice@example.com', password: tried });
+      expect(attempt.error?.code).toBe('invalid_credentials');
+    }
+    expect((await owner.auth.updateUser({ password })).error).toBeNull();
+    const withChosen = await server
       .client()
       .auth.signInWithPassword({ email: 'twice@example.com', password });
-    expect(withSecond.error).toBeNull();
+    expect(withChosen.error).toBeNull();
   });
 
   it('creates a profile with the full name from the sign-up metadata', async () => {

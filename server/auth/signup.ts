@@ -9,21 +9,23 @@ import { codeChallengeFields, readCodeChallenge } from './flow-state.ts';
 import { redirectToParam } from './redirect-to.ts';
 import { metadataObject, optionalString, readBody, validEmail } from './request-body.ts';
 import { startSession } from './session.ts';
-import { decoySignupJson, signupUserJson } from './signup-answer.ts';
+import { accountShape, decoyShape, signupAnswer } from './signup-answer.ts';
 import { assertMetadataSize } from './user-metadata.ts';
-import { findUserByEmail, findUserById } from './users.ts';
-import { createEmailUser, markSignedIn, replaceUnconfirmedSignup } from './user-writes.ts';
+import { findUserByEmail } from './users.ts';
+import { createEmailUser, markSignedIn } from './user-writes.ts';
 
 /**
  * POST /auth/v1/signup (PROTOCOL.md §2.6). With confirmation on (the default)
  * it answers the bare user and queues a confirmation email; with
  * AUTH_AUTOCONFIRM it answers a session.
  *
- * No pre-account takeover (issue 16): signing up again for an unconfirmed
- * address replaces its password and metadata and sends a new link (the older
- * links and codes die), so the password is always the one of the newest
- * sign-up, whose link only the address's owner receives. An address with a
- * confirmed account gets a decoy of the same shape and its owner a "you
+ * No pre-account takeover, in any order (issues 16 and 34): the password set
+ * at sign-up takes effect only through that sign-up's own link or code. A
+ * sign-up repeated for an unconfirmed address changes nothing on the account
+ * (password, metadata) and mails a new link that confirms the address
+ * without any sign-up password: the owner, signed in by it, sets one. An
+ * address with a confirmed account gets a decoy that stays the same across
+ * tries, as a real unconfirmed account's answer does, and its owner a "you
  * already have an account" email (a few an hour at most).
  */
 
@@ -69,22 +71,22 @@ export async function signup(c: Context, context: AuthContext) {
         if (await mayMailExistingAccount(context, email)) {
           await queueExistingAccountMail(tx, config, existing);
         }
-        return decoySignupJson(tx, email, metadata);
+        return signupAnswer(tx, await decoyShape(tx, existing.id, email), metadata);
       }
       if (existing) {
-        // Not confirmed yet: the newest sign-up's password and metadata win, and
-        // a new link replaces the older ones (the per-address email limit applies).
-        await replaceUnconfirmedSignup(tx, existing.id, { email, passwordHash, metadata });
-        // Reloaded, so the mail is in the language of the newest sign-up.
-        const replaced = (await findUserById(tx, existing.id))!;
+        // Not confirmed yet, and someone signs up again (the owner, or not): nothing
+        // is replaced, and the new link keeps no password (db/auth/0006). It replaces
+        // the older link, so no link of this address sets a sign-up password any more.
         await queueAuthMail(tx, context, {
-          user: replaced,
+          user: existing,
           kind: 'signup',
           to: email,
           redirectTo,
           codeChallenge,
+          keepsPassword: false,
+          locale: metadata.language,
         });
-        return signupUserJson((await findUserById(tx, existing.id))!);
+        return signupAnswer(tx, accountShape(existing, email), metadata);
       }
       const user = await createEmailUser(tx, {
         email,
@@ -107,8 +109,9 @@ export async function signup(c: Context, context: AuthContext) {
         to: email,
         redirectTo,
         codeChallenge,
+        keepsPassword: true,
       });
-      return signupUserJson((await findUserById(tx, user.id))!);
+      return signupAnswer(tx, accountShape(user, email), metadata);
     });
 
   try {

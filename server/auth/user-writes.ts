@@ -35,40 +35,6 @@ export async function createEmailUser(
   return (await findUserById(tx, id))!;
 }
 
-/**
- * A new sign-up for an address whose account is not confirmed: its password
- * and metadata become the new sign-up's (as GoTrue does), so whoever signed
- * up before keeps nothing.
- */
-export async function replaceUnconfirmedSignup(
-  tx: Queryable,
-  userId: string,
-  signup: { email: string; passwordHash: string; metadata: Record<string, unknown> },
-) {
-  await tx.query(
-    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, updated_at = now()
-     where id = $1 and email_confirmed_at is null`,
-    [userId, signup.passwordHash, JSON.stringify(signup.metadata)],
-  );
-  const identityData = {
-    ...signup.metadata,
-    sub: userId,
-    email: signup.email,
-    email_verified: false,
-    phone_verified: false,
-  };
-  await tx.query(
-    `update auth.identities set identity_data = $2::jsonb, updated_at = now()
-     where user_id = $1 and provider = 'email'`,
-    [userId, JSON.stringify(identityData)],
-  );
-  // The profile's name came from the first sign-up's metadata (0010_profiles_and_roles.sql).
-  await tx.query(
-    `update public.profiles set full_name = nullif(btrim($2::jsonb ->> 'full_name'), '') where id = $1`,
-    [userId, JSON.stringify(signup.metadata)],
-  );
-}
-
 /** Records a sign-in on the user and its email identity; returns the updated user. */
 export async function markSignedIn(tx: Queryable, user: { id: string }) {
   await tx.query(

@@ -124,7 +124,7 @@ async function applyTokenEffects(tx: Queryable, token: OneTimeTokenRow): Promise
   if (token.token_type === 'email_change' || token.token_type === 'email_change_current') {
     return confirmEmailChange(tx, token);
   }
-  await confirmEmail(tx, token.user_id, token.token_type);
+  await confirmEmail(tx, token.user_id, token.keeps_password);
   return true;
 }
 
@@ -142,12 +142,15 @@ async function applyToken(c: Context, context: AuthContext, tx: Queryable, token
 }
 
 /**
- * Marks the address confirmed. A recovery link that confirms an account also
- * drops the password chosen at sign-up: whoever chose it never proved owning
- * the address (a pre-hijack attempt), so the owner sets a new one.
+ * Marks the address confirmed. The password an unconfirmed account has is
+ * kept only when this is the link (or code) of the sign-up that chose it
+ * (`keeps_password`); any other token proves the address but not who chose
+ * the password (a repeated sign-up, a code asked through /otp, a recovery
+ * link), so the password is dropped and the owner, now signed in, sets one
+ * (issue 34: no pre-account takeover in any order).
  */
-async function confirmEmail(tx: Queryable, userId: string, tokenType: OneTimeTokenType) {
-  if (tokenType === 'recovery' || tokenType === 'magiclink') {
+async function confirmEmail(tx: Queryable, userId: string, keepsPassword: boolean) {
+  if (!keepsPassword) {
     await tx.query(
       'update auth.users set encrypted_password = null where id = $1 and email_confirmed_at is null',
       [userId],

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import type { Database } from '../db/database.ts';
-import { migrate, readMigrationFiles } from '../db/migrate.ts';
+import { migrate, readMigrationFiles, readRepeatableFiles } from '../db/migrate.ts';
 import { openPgliteDatabase } from '../db/pglite-database.ts';
 import { createFromTemplate } from '../db/pglite-template.ts';
 import { openPostgresDatabase } from '../db/postgres-database.ts';
@@ -75,7 +75,8 @@ export function statementsOf(sql: string, targetVersion: number): string {
 }
 
 async function load(db: Database, header: BackupHeader, sql: string): Promise<Fingerprints> {
-  await migrate(db, await migrationsOf(header));
+  // The backup's migrations, then today's function files (db/functions), as a start would.
+  await migrate(db, await migrationsOf(header), await readRepeatableFiles());
   const { rows } = await db.query<{ version: number }>(
     "select current_setting('server_version_num')::int as version",
   );
@@ -130,7 +131,7 @@ export async function restoreIntoPglite(
 }
 
 /** Back to an empty database: PostgreSQL's own public schema, nothing of the app's. */
-const dropAppSchemas = `drop schema if exists auth, zajednica_migrations cascade;
+const dropAppSchemas = `drop schema if exists auth, storage, zajednica_migrations cascade;
   drop schema if exists public cascade;
   create schema public authorization pg_database_owner;
   grant usage on schema public to public;`;

@@ -5,7 +5,7 @@
  * formats locally so that both engines print rows alike.
  */
 
-export const backedUpSchemas = ['auth', 'public', 'zajednica_migrations'];
+export const backedUpSchemas = ['auth', 'public', 'storage', 'zajednica_migrations'];
 
 export interface TableFingerprint {
   rows: number;

@@ -88,6 +88,33 @@ describe('role administration in SQL', () => {
     expect(tooLong.status).toBe(400);
   });
 
+  it('filters the list by role and finds a person by their name (issue 38)', async () => {
+    await server.db.query(`update public.profiles set full_name = 'Јелена Јовић' where id = $1`, [
+      confirmed.id,
+    ]);
+    const list = async (args: Record<string, unknown>) => {
+      const { data, error } = await actors.admin.client.rpc('admin_list_users', {
+        page_size: 1000,
+        ...args,
+      });
+      expect(error).toBeNull();
+      return (data as { id: string }[]).map((row) => row.id);
+    };
+    expect(await list({ role_filter: 'editor' })).toEqual(
+      expect.arrayContaining([actors.editor.userId]),
+    );
+    expect(await list({ role_filter: 'editor' })).not.toContain(actors.owner.userId);
+    expect(await list({ role_filter: 'admin' })).toEqual([actors.admin.userId]);
+    const none = await list({ role_filter: 'none' });
+    expect(none).toContain(confirmed.id);
+    expect(none).not.toContain(actors.editor.userId);
+    // By name, in either script.
+    expect(await list({ search: 'jelena jovic' })).toEqual([confirmed.id]);
+    expect(await list({ search: 'Јовић', role_filter: 'none' })).toEqual([confirmed.id]);
+    const bad = await actors.admin.client.rpc('admin_list_users', { role_filter: 'owner' });
+    expect(bad.status).toBe(400);
+  });
+
   it('lets an admin grant and revoke, with an audit row readable by admins', async () => {
     expect((await setRole('admin', confirmed.id, 'editor', true)).data).toBe(true);
     expect((await setRole('admin', confirmed.id, 'editor', true)).data).toBe(false);

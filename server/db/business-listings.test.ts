@@ -6,6 +6,7 @@ import { editorNotices, outboxTo } from '../test/outbox.ts';
 import { receivedText } from '../test/smtp-receiver.ts';
 import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { type Actor, signedInActor } from './test-actors.ts';
+import { decideClaim, decideRevision, decideSubmission } from '../test/decide.ts';
 
 /**
  * Issue 20, the business directory for real (0440, 0441): a signed-in
@@ -88,12 +89,8 @@ describe('adding a business', () => {
     // A stranger cannot publish it; an editor can.
     await stranger.client.from('businesses').update({ status: 'published' }).eq('id', id);
     expect(await listed(id)).toBe(false);
-    const decision = await editor.client
-      .from('businesses')
-      .update({ status: 'published' })
-      .eq('id', id)
-      .select('status');
-    expect(decision.data).toEqual([{ status: 'published' }]);
+    const decision = await decideSubmission(editor.client, 'businesses', id, 'published');
+    expect(decision.error).toBeNull();
     expect(await listed(id)).toBe(true);
     expect(await receivedText(server.smtp, owner.email!, `Published: ${name}`)).toContain(
       '/business-directory',
@@ -144,7 +141,9 @@ async function requestClaim(slug: string, email: string) {
 
 /** The token of the verification link in the mail's text (sent mail is redacted in the outbox). */
 function claimToken(mailText: string) {
-  const match = /\/creators\/verify-claim\?token=([0-9a-f]+)&kind=business/.exec(mailText);
+  const match = /\/business-directory\/verify-claim\?token=([0-9a-f]+)&kind=business/.exec(
+    mailText,
+  );
   expect(match).not.toBeNull();
   return match![1]!;
 }
@@ -215,10 +214,10 @@ describe('claiming a listing', () => {
     expect(
       (await stranger.client.from('creator_claims').select('id').eq('id', claimId)).data,
     ).toEqual([]);
-    const byStranger = await stranger.client.rpc('approve_creator_claim', { claim_id: claimId });
+    const byStranger = await decideClaim(stranger.client, claimId, true);
     expect(byStranger.error?.code).toBe('42501');
 
-    const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claimId });
+    const approval = await decideClaim(editor.client, claimId, true);
     expect(approval).toMatchObject({ error: null, data: 'approved' });
     expect(
       await receivedText(server.smtp, owner.email!, 'Захтев је одобрен: Ауто сервис Мика'),
@@ -255,10 +254,7 @@ describe('claiming a listing', () => {
     const publicPhone = async () =>
       (await server.client().from('businesses').select('phone, status').eq('id', business.id)).data;
     expect(await publicPhone()).toEqual([{ phone: business.phone ?? null, status: 'published' }]);
-    const decided = await editor.client.rpc('decide_content_revision', {
-      revision_id: proposal.data,
-      approve: true,
-    });
+    const decided = await decideRevision(editor.client, 'content_revisions', proposal.data, true);
     expect(decided.data).toBe('approved');
     expect(await publicPhone()).toEqual([{ phone: '+1 905 555 0199', status: 'published' }]);
   });

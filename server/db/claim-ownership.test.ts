@@ -4,6 +4,7 @@ import { editorNotices, outboxTo } from '../test/outbox.ts';
 import { confirmLink, receivedText } from '../test/smtp-receiver.ts';
 import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { type Actor, signedInActor } from './test-actors.ts';
+import { decideClaim } from '../test/decide.ts';
 
 /**
  * Issue 19: a claim leads to owning the profile. Through supabase-js as the
@@ -98,12 +99,12 @@ describe('a claimant without an account', () => {
     expect(kinds.map((row) => row.kind)).toEqual(['claim']);
 
     // Nobody but an editor approves.
-    const byOther = await other.client.rpc('approve_creator_claim', { claim_id: claim.id });
+    const byOther = await decideClaim(other.client, claim.id, true);
     expect(byOther.error?.code).toBe('42501');
-    const byVisitor = await server.client().rpc('approve_creator_claim', { claim_id: claim.id });
+    const byVisitor = await decideClaim(server.client(), claim.id, true);
     expect(byVisitor.error).not.toBeNull();
 
-    const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claim.id });
+    const approval = await decideClaim(editor.client, claim.id, true);
     expect(approval).toMatchObject({ error: null, data: 'approved_without_account' });
     expect(await creatorRow(creator.id)).toEqual({ status: 'published', owner_user_id: null });
     const invitation = await receivedText(server.smtp, email, 'Zahtev je odobren: Kanal Zavičaj');
@@ -147,11 +148,24 @@ describe('a claimant without an account', () => {
 });
 
 describe('a claimant with a confirmed account', () => {
+  it('stores a known language with the claim mail, never a 1,250-character X-Language', async () => {
+    const creator = await publishedCreator('Long Header');
+    const email = `long-language-${unique()}@example.com`;
+    const { claim } = await requestClaim(creator.slug, email, 'sr_latin'.repeat(156) + 'xx');
+    const { rows } = await server.db.query<{ locale: string }>(
+      "select locale from public.mail_outbox where to_address = $1 and template = 'creator_claim'",
+      [email],
+    );
+    // Before issue 34 the header went into the outbox as it came.
+    expect(rows).toEqual([{ locale: 'en' }]);
+    expect(claim.language).toBe('en');
+  });
+
   it('owns the profile at approval and is told so', async () => {
     const creator = await publishedCreator('Podcast Most');
     const { token, claim } = await requestClaim(creator.slug, other.email!, 'en');
     await verify(token);
-    const approval = await editor.client.rpc('approve_creator_claim', { claim_id: claim.id });
+    const approval = await decideClaim(editor.client, claim.id, true);
     expect(approval.data).toBe('approved');
     expect((await creatorRow(creator.id)).owner_user_id).toBe(other.userId);
     const approved = await receivedText(server.smtp, other.email!, 'Claim approved: Podcast Most');
@@ -165,21 +179,18 @@ describe('rejecting a claim', () => {
     const email = `rejected-${unique()}@example.com`;
     const { token, claim } = await requestClaim(creator.slug, email, 'en');
     await verify(token);
-    const update = (client: SupabaseClient, changes: Record<string, unknown>) =>
-      client.from('creator_claims').update(changes).eq('id', claim.id).select('status');
+    const reject = (client: SupabaseClient, reason?: string) =>
+      decideClaim(client, claim.id, false, reason);
 
-    const noReason = await update(editor.client, { status: 'rejected' });
+    const noReason = await reject(editor.client);
     expect(noReason.error?.message).toBe('A reason is required to reject a claim.');
-    const blank = await update(editor.client, { status: 'rejected', review_note: '   ' });
+    const blank = await reject(editor.client, '   ');
     expect(blank.error).not.toBeNull();
-    const byOther = await update(other.client, { status: 'rejected', review_note: 'no' });
-    expect(byOther.data ?? []).toEqual([]);
+    const byOther = await reject(other.client, 'no');
+    expect(byOther.error?.code).toBe('42501');
 
-    const rejected = await update(editor.client, {
-      status: 'rejected',
-      review_note: 'The channel does not link to this profile.',
-    });
-    expect(rejected).toMatchObject({ error: null, data: [{ status: 'rejected' }] });
+    const rejected = await reject(editor.client, 'The channel does not link to this profile.');
+    expect(rejected).toMatchObject({ error: null, data: 'rejected' });
     expect(await receivedText(server.smtp, email, 'Claim not approved: Pozorište Senka')).toContain(
       'The reason: The channel does not link to this profile.',
     );

@@ -9,6 +9,7 @@ import {
 import { receivedText } from '../test/smtp-receiver.ts';
 import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { createActors, type Actors } from './test-actors.ts';
+import { decideRevision } from '../test/decide.ts';
 
 /**
  * Issue 19 for organizations, events, news, memorials and businesses (0350, 0440): the owner
@@ -78,11 +79,7 @@ const propose = (who: keyof Actors, table: Table, rowId: string, changes: object
   });
 
 const decide = (who: keyof Actors, revisionId: string, approve: boolean, reason?: string) =>
-  actors[who].client.rpc('decide_content_revision', {
-    revision_id: revisionId,
-    approve,
-    ...(reason === undefined ? {} : { reason }),
-  });
+  decideRevision(actors[who].client, 'content_revisions', revisionId, approve, reason);
 
 describe.each(kinds)('a revision of a published row of $table', (kind) => {
   /** The row as a visitor reads it. */
@@ -139,7 +136,7 @@ describe.each(kinds)('a revision of a published row of $table', (kind) => {
       data: 'approved',
     });
     expect(await publicTitle(row.id)).toBe(`New ${kind.table}`);
-    expect((await decide('editor', revisionId, false, 'Too late')).data).toBe('not_pending');
+    expect((await decide('editor', revisionId, false, 'Too late')).status).toBe(409);
     const { rows } = await server.db.query<{ status: string; slug: string }>(
       `select status, slug from public.${kind.table} where id = $1`,
       [row.id],
@@ -192,5 +189,44 @@ describe('revisions of rows that are not published', () => {
       changes: { name_eng: 'x' },
     });
     expect(creators.error?.code).toBe('22023');
+  });
+});
+
+describe('a revision that points an event at an organization', () => {
+  it('answers for someone else’s hidden organization exactly as for one that does not exist', async () => {
+    const event = await buildEvent(server.db, { author_id: actors.owner.userId });
+    const hidden = await buildOrganization(server.db, {
+      author_id: actors.other.userId,
+      status: 'pending_review',
+    });
+    const missing = crypto.randomUUID();
+    const toHidden = await propose('owner', 'events', event.id, { organization_id: hidden.id });
+    const toMissing = await propose('owner', 'events', event.id, { organization_id: missing });
+    expect(toMissing.status).toBe(409);
+    // Before issue 34 the hidden one was accepted (200) and stored as the revision.
+    expect(toHidden.status).toBe(toMissing.status);
+    expect(JSON.stringify(toHidden.error).replaceAll(hidden.id, '<id>')).toBe(
+      JSON.stringify(toMissing.error).replaceAll(missing, '<id>'),
+    );
+    const { rows } = await server.db.query(
+      `select 1 from public.content_revisions where row_id = $1 and changes ? 'organization_id'`,
+      [event.id],
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it('accepts a published organization and the member’s own pending one', async () => {
+    const event = await buildEvent(server.db, { author_id: actors.owner.userId });
+    const published = await buildOrganization(server.db, { author_id: actors.other.userId });
+    const own = await buildOrganization(server.db, {
+      author_id: actors.owner.userId,
+      status: 'pending_review',
+    });
+    for (const organization of [published, own]) {
+      const answer = await propose('owner', 'events', event.id, {
+        organization_id: organization.id,
+      });
+      expect(answer.error).toBeNull();
+    }
   });
 });

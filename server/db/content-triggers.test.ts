@@ -5,6 +5,7 @@ import { richText } from '../../domain/rich-text.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { type Actors, createActors } from './test-actors.ts';
 import { storedRow } from './test-rows.ts';
+import { decideSubmission } from '../test/decide.ts';
 
 /** What the triggers keep for every writer: slugs, city tags, time zones, names, timestamps. */
 
@@ -26,23 +27,62 @@ async function submitOrganization(fields: Record<string, unknown>) {
   return (await storedRow(server.db, 'organizations', id))!;
 }
 
+/** A member's slug: the tidied name and six random letters or digits (0631). */
+const memberSlug = (base: string) => new RegExp(`^${base}-[a-z0-9]{6}$`);
+
+async function insertAsEditor(fields: Record<string, unknown>) {
+  const id = randomUUID();
+  const { error } = await actors.editor.client
+    .from('organizations')
+    .insert({ id, category: 'culture', city_tag: 'toronto', status: 'pending_review', ...fields });
+  expect(error).toBeNull();
+  return (await storedRow(server.db, 'organizations', id))!;
+}
+
 describe('slugs', () => {
-  it('are made from the name, in ASCII Latin, with a number when taken, even by a hidden row', async () => {
+  it('of a member tell nothing about hidden rows: free, visible or hidden, always a random suffix', async () => {
+    // Free: nobody holds "zavicajni-klub".
+    const free = await submitOrganization({ name_en: 'Zavičajni klub' });
+    // Hidden: someone else's pending row holds "djurdjevdanski-sabor".
     await buildOrganization(server.db, { name_en: 'Ђурђевдански сабор', status: 'pending_review' });
-    const second = await submitOrganization({ name_en: 'Đurđevdanski Sabor!' });
-    const third = await submitOrganization({ name_en: 'Đurđevdanski sabor' });
-    expect(second.slug).toBe('djurdjevdanski-sabor-2');
-    expect(third.slug).toBe('djurdjevdanski-sabor-3');
+    const hidden = await submitOrganization({ name_en: 'Đurđevdanski Sabor!' });
+    // Visible: a published row holds "kolo-ansambl".
+    await buildOrganization(server.db, { name_en: 'Kolo ansambl', status: 'published' });
+    const visible = await submitOrganization({ name_en: 'Kolo ansambl' });
+    expect(free.slug).toMatch(memberSlug('zavicajni-klub'));
+    expect(hidden.slug).toMatch(memberSlug('djurdjevdanski-sabor'));
+    expect(visible.slug).toMatch(memberSlug('kolo-ansambl'));
+    // Before 0631 the free name got the plain slug and the hidden one "-2".
+    expect(hidden.slug).not.toBe('djurdjevdanski-sabor-2');
   });
 
-  it('keep a given slug, tidied', async () => {
-    expect((await submitOrganization({ name_en: 'X', slug: 'My Own Slug' })).slug).toBe(
-      'my-own-slug',
+  it('of a member keep a given slug, tidied, with the suffix', async () => {
+    expect((await submitOrganization({ name_en: 'X', slug: 'My Own Slug' })).slug).toMatch(
+      memberSlug('my-own-slug'),
     );
+  });
+
+  it('of an editor are made from the name, in ASCII Latin, with a number when taken', async () => {
+    await buildOrganization(server.db, { name_en: 'Vidovdanski sabor', status: 'pending_review' });
+    const second = await insertAsEditor({ name_en: 'Vidovdanski Sabor!' });
+    const third = await insertAsEditor({ name_en: 'Видовдански сабор' });
+    const given = await insertAsEditor({ name_en: 'Y', slug: 'Editor Slug' });
+    expect([second.slug, third.slug, given.slug]).toEqual([
+      'vidovdanski-sabor-2',
+      'vidovdanski-sabor-3',
+      'editor-slug',
+    ]);
   });
 });
 
 describe('content rows', () => {
+  it('store the city tag with no kind of space around it or doubled (issue 34)', async () => {
+    const tag = async (city_tag: string) =>
+      (await submitOrganization({ name_en: 'Spaced', city_tag })).city_tag;
+    expect(await tag('toronto\u00a0')).toBe('toronto');
+    expect(await tag('\u3000Kitchener\u202f\u00a0 Waterloo\u2009')).toBe('kitchener waterloo');
+  });
+
   it('store the city tag lower-case and trimmed', async () => {
     expect(
       (await submitOrganization({ name_en: 'Tagged', city_tag: '  Kitchener-Waterloo ' })).city_tag,
@@ -97,7 +137,7 @@ describe('memorials', () => {
     expect(error).toBeNull();
     expect(await storedRow(server.db, 'memorials', id)).toMatchObject({
       full_name: 'Mileva Stojić',
-      slug: 'mileva-stojic',
+      slug: expect.stringMatching(memberSlug('mileva-stojic')),
       status: 'pending_review',
       moderation_status: 'pending',
       visibility: 'public',
@@ -108,9 +148,14 @@ describe('memorials', () => {
       ['draft', 'pending'],
     ]) {
       // A rejection carries its reason (0271).
-      const change =
-        status === 'rejected' ? { status, review_note: 'No dates given.' } : { status };
-      const { error } = await actors.editor.client.from('memorials').update(change).eq('id', id);
+      const note = status === 'rejected' ? 'No dates given.' : undefined;
+      const { error } = await decideSubmission(
+        actors.editor.client,
+        'memorials',
+        id,
+        status as 'published' | 'rejected' | 'draft',
+        note,
+      );
       expect(error, status).toBeNull();
       expect((await storedRow(server.db, 'memorials', id))?.moderation_status).toBe(moderation);
     }

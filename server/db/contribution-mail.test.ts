@@ -7,6 +7,7 @@ import { editorNotices, outboxTo, type OutboxMessage } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
 import { formValues } from './test-rows.ts';
+import { decideSubmission } from '../test/decide.ts';
 
 /** Issue 8: who is emailed about a submission, read from the mail outbox. */
 
@@ -92,6 +93,8 @@ describe('editors are told about a submission', () => {
         id,
         title: 'Slava celebration',
         kind: 'submission',
+        times: 1,
+        detail: '',
       });
     }
     for (const person of [actors.owner, actors.other]) {
@@ -107,10 +110,13 @@ describe('the author is told about the editor’s decision', () => {
     await setLanguage(actors.owner.userId!, 'sr_cyrillic');
     const id = randomUUID();
     await actors.owner.client.from('news').insert({ id, ...news('Choir returns') });
-    const sendBack = await actors.editor.client
-      .from('news')
-      .update({ status: 'draft', review_note: 'Please add a Serbian title.' })
-      .eq('id', id);
+    const sendBack = await decideSubmission(
+      actors.editor.client,
+      'news',
+      id,
+      'draft',
+      'Please add a Serbian title.',
+    );
     expect(sendBack.error).toBeNull();
     const mails = decisions(await outboxTo(server.db, actors.owner.email!), id);
     expect(mails).toHaveLength(1);
@@ -137,11 +143,14 @@ describe('the author is told about the editor’s decision', () => {
     const rejected = randomUUID();
     await actors.other.client.from('events').insert({ id: published, ...event('Kolo night') });
     await actors.other.client.from('events').insert({ id: rejected, ...event('Spam party') });
-    await actors.editor.client.from('events').update({ status: 'published' }).eq('id', published);
-    await actors.admin.client
-      .from('events')
-      .update({ status: 'rejected', review_note: 'Not a community event.' })
-      .eq('id', rejected);
+    await decideSubmission(actors.editor.client, 'events', published, 'published');
+    await decideSubmission(
+      actors.admin.client,
+      'events',
+      rejected,
+      'rejected',
+      'Not a community event.',
+    );
     const mails = await outboxTo(server.db, actors.other.email!);
     expect(about(mails, published).map((mail) => mail.template)).toEqual([
       'submission_received',
@@ -159,11 +168,13 @@ describe('the author is told about the editor’s decision', () => {
   it('the email is written in the same transaction: a failed decision queues nothing', async () => {
     const id = randomUUID();
     await actors.owner.client.from('news').insert({ id, ...news('Half a decision') });
-    // The status change passes, the bad image address fails the same statement.
-    const failed = await actors.editor.client
-      .from('news')
-      .update({ status: 'published', image_url: 'not a web address' })
-      .eq('id', id);
+    // A decision whose statement fails (a check added for this test) queues no mail.
+    await server.db.query(
+      `alter table public.news add constraint decision_test_fails check (status <> 'published') not valid`,
+    );
+    const failed = await decideSubmission(actors.editor.client, 'news', id, 'published').finally(
+      () => server.db.query('alter table public.news drop constraint decision_test_fails'),
+    );
     expect(failed.error).not.toBeNull();
     expect(decisions(await outboxTo(server.db, actors.owner.email!), id)).toEqual([]);
     const byOther = await actors.other.client

@@ -11,6 +11,7 @@ import { buildCity, buildCreator } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
 import { storedRow, formValues } from './test-rows.ts';
+import { decideClaim, decideSubmission } from '../test/decide.ts';
 
 /** Issue 8: the forms' inserts as the user, the review loop and its audit trail. */
 
@@ -155,10 +156,13 @@ describe('review by editors', () => {
   it('sends back with a note, takes the edited resubmission, publishes, and audits each step', async () => {
     const id = randomUUID();
     await actors.owner.client.from('news').insert({ id, ...news() });
-    const sendBack = await actors.editor.client
-      .from('news')
-      .update({ status: 'draft', review_note: 'Please add a Serbian title.' })
-      .eq('id', id);
+    const sendBack = await decideSubmission(
+      actors.editor.client,
+      'news',
+      id,
+      'draft',
+      'Please add a Serbian title.',
+    );
     expect(sendBack.error).toBeNull();
     const seen = await actors.owner.client
       .from('news')
@@ -187,7 +191,7 @@ describe('review by editors', () => {
     });
 
     expect(
-      (await actors.editor.client.from('news').update({ status: 'published' }).eq('id', id)).error,
+      (await decideSubmission(actors.editor.client, 'news', id, 'published')).error,
     ).toBeNull();
     const publicView = await actors.anon.client
       .from('news')
@@ -256,16 +260,16 @@ describe('creator claims and reports in the queue', () => {
       [creator.id, actors.other.email!.toUpperCase()],
     );
     const claimId = rows[0]!.id;
-    const byUser = await actors.owner.client.rpc('approve_creator_claim', { claim_id: claimId });
+    const byUser = await decideClaim(actors.owner.client, claimId, true);
     expect(byUser.error?.code).toBe('42501');
-    const byEditor = await actors.editor.client.rpc('approve_creator_claim', { claim_id: claimId });
+    const byEditor = await decideClaim(actors.editor.client, claimId, true);
     expect(byEditor).toMatchObject({ error: null, data: 'approved' });
     expect(await storedRow(server.db, 'creators', String(creator.id))).toMatchObject({
       owner_user_id: actors.other.userId,
       status: 'published',
     });
-    const again = await actors.editor.client.rpc('approve_creator_claim', { claim_id: claimId });
-    expect(again.data).toBe('not_pending');
+    const again = await decideClaim(actors.editor.client, claimId, true);
+    expect(again.status).toBe(409);
     const log = await actors.editor.client
       .from('moderation_log')
       .select('table_name, actor_id, from_status, to_status')

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { receivedText } from '../test/smtp-receiver.ts';
 import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { createActors, type Actors } from './test-actors.ts';
+import { decideRevision } from '../test/decide.ts';
 
 /**
  * Issue 19: the owner of a published creator profile proposes changes; the
@@ -63,17 +64,21 @@ describe('a revision of a published creator profile', () => {
       .update({ status: 'approved' })
       .eq('id', revisionId);
     expect(direct.error).not.toBeNull();
-    const byOwner = await actors.owner.client.rpc('decide_creator_revision', {
-      revision_id: revisionId,
-      approve: true,
-    });
+    const byOwner = await decideRevision(
+      actors.owner.client,
+      'creator_revisions',
+      revisionId,
+      true,
+    );
     expect(byOwner.error?.code).toBe('42501');
     expect(await publicRow(creator.id)).toEqual({ name_eng: 'Hor Zora', city: 'Toronto' });
 
-    const approved = await actors.editor.client.rpc('decide_creator_revision', {
-      revision_id: revisionId,
-      approve: true,
-    });
+    const approved = await decideRevision(
+      actors.editor.client,
+      'creator_revisions',
+      revisionId,
+      true,
+    );
     expect(approved).toMatchObject({ error: null, data: 'approved' });
     expect(await publicRow(creator.id)).toEqual({ name_eng: 'Hor Zora', city: 'Hamilton' });
     await receivedText(server.smtp, actors.owner.email!, 'Changes published: Hor Zora');
@@ -83,16 +88,20 @@ describe('a revision of a published creator profile', () => {
     const creator = await ownedCreator('Tamburaši Dunav');
     const proposal = await propose('owner', creator.id, { name_eng: 'Buy pills here' });
     const revisionId = proposal.data as string;
-    const noReason = await actors.editor.client.rpc('decide_creator_revision', {
-      revision_id: revisionId,
-      approve: false,
-    });
+    const noReason = await decideRevision(
+      actors.editor.client,
+      'creator_revisions',
+      revisionId,
+      false,
+    );
     expect(noReason.error?.code).toBe('23514');
-    const rejected = await actors.editor.client.rpc('decide_creator_revision', {
-      revision_id: revisionId,
-      approve: false,
-      reason: 'The name must stay the ensemble’s name.',
-    });
+    const rejected = await decideRevision(
+      actors.editor.client,
+      'creator_revisions',
+      revisionId,
+      false,
+      'The name must stay the ensemble’s name.',
+    );
     expect(rejected.data).toBe('rejected');
     expect(await publicRow(creator.id)).toEqual({ name_eng: 'Tamburaši Dunav', city: 'Toronto' });
     expect(

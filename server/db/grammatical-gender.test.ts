@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildMemorial } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
+import { decideRevision } from '../test/decide.ts';
 
 /**
  * Issue 21: creators and memorials carry an optional grammatical gender
@@ -86,10 +87,12 @@ describe('grammatical gender', () => {
       changes: { grammatical_gender: 'feminine' },
     });
     expect(proposed.error).toBeNull();
-    const approved = await actors.editor.client.rpc('decide_creator_revision', {
-      revision_id: proposed.data,
-      approve: true,
-    });
+    const approved = await decideRevision(
+      actors.editor.client,
+      'creator_revisions',
+      proposed.data,
+      true,
+    );
     expect(approved.error).toBeNull();
     expect(await publicGender('creators', creator.id)).toBe('feminine');
 
@@ -104,10 +107,12 @@ describe('grammatical gender', () => {
     });
     expect(revision.error).toBeNull();
     expect(await publicGender('memorials', memorial.id)).toBeNull();
-    const decided = await actors.editor.client.rpc('decide_content_revision', {
-      revision_id: revision.data,
-      approve: true,
-    });
+    const decided = await decideRevision(
+      actors.editor.client,
+      'content_revisions',
+      revision.data,
+      true,
+    );
     expect(decided.error).toBeNull();
     expect(await publicGender('memorials', memorial.id)).toBe('masculine');
   });

@@ -6,7 +6,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { setLogLevel } from '../log.ts';
 import { adminQuery, testDatabaseUrl, withDatabase } from '../test/template-database.ts';
 import type { Database } from './database.ts';
-import { migrate, MigrationChecksumError, readMigrationFiles } from './migrate.ts';
+import {
+  migrate,
+  MigrationChecksumError,
+  readMigrationFiles,
+  readRepeatableFiles,
+} from './migrate.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 
@@ -64,7 +69,11 @@ let root: string;
 // pg log the closing of a connection it was already closing.
 beforeAll(() => setLogLevel('error'));
 
-async function writeMigration(folder: 'auth' | 'migrations', name: string, sql: string) {
+async function writeMigration(
+  folder: 'auth' | 'migrations' | 'functions',
+  name: string,
+  sql: string,
+) {
   await writeFile(path.join(root, folder, name), sql);
 }
 
@@ -72,6 +81,7 @@ beforeEach(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'zajednica-migrations-'));
   await mkdir(path.join(root, 'auth'));
   await mkdir(path.join(root, 'migrations'));
+  await mkdir(path.join(root, 'functions'));
   await writeMigration('auth', '0001_auth.sql', 'create schema auth_probe;');
   await writeMigration('migrations', '0001_first.sql', 'create table first (id int);');
   await writeMigration('migrations', '0002_second.sql', 'insert into first values (1), (2);');
@@ -187,5 +197,59 @@ describe.each(engines)('migrate on $name', (engine) => {
     expect([...a, ...b].sort()).toEqual(files.map((file) => file.name));
     const { rows } = await db.query('select count(*)::int as count from first');
     expect(rows).toEqual([{ count: 2 }]);
+  });
+});
+
+describe.each(engines)('repeatable function files on $name', (engine) => {
+  let database: Awaited<ReturnType<Engine['open']>>;
+  let db: Database;
+  const answer = async () =>
+    (await db.query<{ answer: number }>('select public.probe_answer() as answer')).rows[0]?.answer;
+  const run = async () =>
+    migrate(db, await readMigrationFiles(root), await readRepeatableFiles(root));
+  const defineAnswer = (value: number) =>
+    writeMigration(
+      'functions',
+      'probe_answer.sql',
+      `create or replace function public.probe_answer() returns int language sql as 'select ${value}';`,
+    );
+
+  beforeEach(async () => {
+    database = await engine.open();
+    db = await database.connect();
+    await defineAnswer(1);
+  });
+  afterEach(async () => {
+    await db.exec('drop function if exists public.probe_answer()');
+    await database.drop();
+  });
+
+  it('applies them after the migrations, then only when their text changed', async () => {
+    expect((await run()).at(-1)).toBe('functions/probe_answer.sql');
+    expect(await answer()).toBe(1);
+    expect(await run()).toEqual([]);
+    await defineAnswer(2);
+    expect(await run()).toEqual(['functions/probe_answer.sql']);
+    expect(await answer()).toBe(2);
+  });
+
+  it('wins over a later migration that replaces the same function', async () => {
+    await run();
+    await writeMigration(
+      'migrations',
+      '0003_replaces.sql',
+      "create or replace function public.probe_answer() returns int language sql as 'select 3';",
+    );
+    expect(await run()).toEqual(['migrations/0003_replaces.sql', 'functions/probe_answer.sql']);
+    expect(await answer()).toBe(1);
+  });
+
+  it('reads only .sql files of db/functions, in name order', async () => {
+    await writeMigration('functions', 'a_first.sql', 'select 1;');
+    await writeMigration('functions', 'notes.md', '# not a function');
+    expect((await readRepeatableFiles(root)).map((file) => file.name)).toEqual([
+      'functions/a_first.sql',
+      'functions/probe_answer.sql',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { signInWithTwoFactors } from '../test/two-factor-sign-in.ts';
 import { signedInActor } from './test-actors.ts';
 import { insertPendingEvent } from './test-rows.ts';
+import { decideSubmission } from '../test/decide.ts';
 
 /**
  * Decision 018: editors and admins moderate only with two factors. The same
@@ -78,18 +79,13 @@ describe('moderation needs aal2', () => {
   it('queue decisions: only an editor at aal2 publishes a waiting event', async () => {
     const id = await insertPendingEvent(clients.member);
     for (const who of ['anon', 'member', 'editorAal1', 'adminAal1'] as const) {
-      const attempt = await clients[who]
-        .from('events')
-        .update({ status: 'published' }, { count: 'exact' })
-        .eq('id', id);
-      expect(attempt.count ?? 0, who).toBe(0);
+      const attempt = await decideSubmission(clients[who], 'events', id, 'published');
+      expect(attempt.error?.code, who).toBe('42501');
     }
-    const publish = await clients.editorAal2
-      .from('events')
-      .update({ status: 'published' }, { count: 'exact' })
-      .eq('id', id);
+    const publish = await decideSubmission(clients.editorAal2, 'events', id, 'published');
     expect(publish.error).toBeNull();
-    expect(publish.count).toBe(1);
+    const seen = await clients.editorAal2.from('events').select('status').eq('id', id).single();
+    expect(seen.data).toEqual({ status: 'published' });
   });
 
   it('the editor queue, reports and contact messages are hidden at aal1', async () => {

@@ -13,15 +13,18 @@ import { openPostgresDatabase } from './postgres-database.ts';
  */
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'> &
-    Partial<Pick<Config, 'pgliteQueueWaitMs' | 'seed'>>,
+    Partial<Pick<Config, 'pgliteQueueWaitMs' | 'restStatementTimeoutMs' | 'seed'>>,
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgresDatabase(config.databaseUrl);
   const directory = path.resolve(config.dataDir, 'pglite');
   await mkdir(directory, { recursive: true });
   const created = await createFromTemplate(directory, { demo: config.seed === 'demo' });
-  const db = await openPgliteDatabase(
-    directory,
-    config.pgliteQueueWaitMs === undefined ? {} : { queueWaitMs: config.pgliteQueueWaitMs },
-  );
+  // Every statement of the embedded database keeps the REST statement timeout, as PostgreSQL does.
+  const db = await openPgliteDatabase(directory, {
+    ...(config.pgliteQueueWaitMs === undefined ? {} : { queueWaitMs: config.pgliteQueueWaitMs }),
+    ...(config.restStatementTimeoutMs === undefined
+      ? {}
+      : { statementTimeoutMs: config.restStatementTimeoutMs }),
+  });
   return created ? { ...db, created } : db;
 }

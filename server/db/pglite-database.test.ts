@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './database.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
@@ -87,5 +90,84 @@ describe('the line in front of the embedded database', () => {
     running.resolve();
     await first;
     await expect(queue.run(async () => 'now')).resolves.toBe('now');
+  });
+});
+
+describe('the time budget of an embedded statement', { timeout: 120_000 }, () => {
+  const slow = 'select count(*) from generate_series(1, 2000000000)';
+  let dataDir: string;
+  let db: Awaited<ReturnType<typeof openPgliteDatabase>>;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-budget-'));
+    db = await openPgliteDatabase(dataDir, { statementTimeoutMs: 1_500 });
+    await db.exec('create table notes (id int primary key, body text not null)');
+  }, 120_000);
+  afterAll(async () => {
+    await db.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('stops a runaway statement with 57014, keeps what was committed and drops the open transaction', async () => {
+    expect(db.restarts).toBe(0);
+    await db.query('insert into notes values (1, $1)', ['committed']);
+    const cutOff = db
+      .transaction(async (tx) => {
+        await tx.query('insert into notes values (2, $1)', ['in flight']);
+        await tx.query(slow);
+      })
+      .catch((error: unknown) => error);
+    // Waits in line behind the runaway transaction and is answered after the reopen.
+    const behind = db.query<{ id: number; body: string }>('select * from notes order by id');
+    expect(await cutOff).toMatchObject({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+    });
+    expect((await behind).rows).toEqual([{ id: 1, body: 'committed' }]);
+    expect(db.restarts).toBe(1);
+    await db.query('insert into notes values (3, $1)', ['after']);
+    expect((await db.query('select id from notes order by id')).rows).toEqual([
+      { id: 1 },
+      { id: 3 },
+    ]);
+  });
+
+  it('stops a runaway pipeline (a /rest/v1 request) and prepares its statements again after', async () => {
+    const read = { name: 'budget_read', sql: 'select $1::int * 2 as twice', params: [21] };
+    expect(await db.pipeline([read])).toEqual([[{ twice: '42' }]]);
+    const runaway = { name: 'budget_slow', sql: slow, params: [] };
+    await expect(db.pipeline([runaway])).rejects.toMatchObject({ code: '57014' });
+    expect(await db.pipeline([read])).toEqual([[{ twice: '42' }]]);
+    const write = {
+      name: 'budget_write',
+      sql: 'insert into notes values (4, $1)',
+      params: ['half applied'],
+    };
+    await expect(db.pipeline([write, runaway], () => undefined)).rejects.toMatchObject({
+      code: '57014',
+    });
+    // The write of the pipeline that was cut off is not half applied.
+    expect((await db.query('select id from notes order by id')).rows).toEqual([
+      { id: 1 },
+      { id: 3 },
+    ]);
+  });
+
+  it('keeps every committed row on disk across the reopens', async () => {
+    await db.close();
+    db = await openPgliteDatabase(dataDir, { statementTimeoutMs: 1_500 });
+    expect((await db.query('select id from notes order by id')).rows).toEqual([
+      { id: 1 },
+      { id: 3 },
+    ]);
+  });
+
+  it('refuses all work once an in-memory database was stopped (it has nothing to reopen)', async () => {
+    const memory = await openPgliteDatabase('memory://', { statementTimeoutMs: 1_500 });
+    try {
+      await expect(memory.query(slow)).rejects.toMatchObject({ code: '57014' });
+      await expect(memory.query('select 1')).rejects.toMatchObject({ code: '57P01' });
+    } finally {
+      await memory.close();
+    }
   });
 });

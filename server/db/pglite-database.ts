@@ -1,6 +1,6 @@
 import type { Database, Queryable, QueryResult, Row } from './database.ts';
+import { openBudgetedThread } from './pglite-budget.ts';
 import { pgliteQueue } from './pglite-queue.ts';
-import { startPgliteThread } from './pglite-thread.ts';
 
 /** How long work may wait for the embedded database before it is answered 503 (PGLITE_QUEUE_WAIT_MS). */
 export const defaultQueueWaitMs = 10_000;
@@ -13,22 +13,25 @@ export const defaultQueueWaitMs = 10_000;
  * line (pglite-queue.ts), where reads go first and work that waited longer
  * than `queueWaitMs` is refused; a transaction has the connection to itself
  * from BEGIN to COMMIT.
+ *
+ * With `statementTimeoutMs` every query and pipeline (and each statement of
+ * a transaction) has that time budget: past it the database thread is
+ * stopped and reopened and the statement fails with 57014, as on PostgreSQL
+ * (pglite-budget.ts). Scripts run by `exec` (migrations, restores) and
+ * COMMIT have none.
  */
 export async function openPgliteDatabase(
   dataDir: string,
-  options: { loadDataDir?: Blob; queueWaitMs?: number } = {},
-): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
-  const thread = startPgliteThread();
-  try {
-    await thread.call('open', dataDir, await options.loadDataDir?.arrayBuffer());
-  } catch (error) {
-    await thread.close().catch(() => undefined);
-    throw error;
-  }
+  options: { loadDataDir?: Blob; queueWaitMs?: number; statementTimeoutMs?: number } = {},
+): Promise<Database & { dumpDataDir(): Promise<Blob>; readonly restarts: number }> {
+  const thread = await openBudgetedThread(dataDir, {
+    ...(options.loadDataDir ? { loadDataDir: await options.loadDataDir.arrayBuffer() } : {}),
+    ...(options.statementTimeoutMs === undefined ? {} : { budgetMs: options.statementTimeoutMs }),
+  });
   const queue = pgliteQueue(options.queueWaitMs ?? defaultQueueWaitMs);
 
   const query = async <T extends Row>(sql: string, params: unknown[] = []) =>
-    (await thread.call('query', sql, params)) as QueryResult<T>;
+    (await thread.bounded('query', sql, params)) as QueryResult<T>;
   const exec = (sql: string) => thread.call('exec', sql);
 
   async function transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -61,7 +64,7 @@ export async function openPgliteDatabase(
     // A pipeline without `check` is a read of /rest/v1 (execute.ts): it goes ahead of writes.
     pipeline: (statements, check) =>
       queue.run(async () => {
-        const results = await thread.call('pipeline', statements, check !== undefined);
+        const results = await thread.bounded('pipeline', statements, check !== undefined);
         if (!check) return results;
         try {
           check(results);
@@ -74,5 +77,8 @@ export async function openPgliteDatabase(
       }, check === undefined),
     close: () => thread.close(),
     dumpDataDir: async () => new Blob([await thread.call('dump')]),
+    get restarts() {
+      return thread.restarts;
+    },
   };
 }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { markDemoSeededAt } from '../../db/seed/demo-dates.ts';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
 import { log } from '../log.ts';
-import { migrate, readMigrationFiles } from './migrate.ts';
+import { migrate, readMigrationFiles, readRepeatableFiles } from './migrate.ts';
 import { openPgliteDatabase } from './pglite-database.ts';
 import { pgliteExtensions } from './pglite-instance.ts';
 
@@ -31,7 +31,8 @@ export async function templateKey(): Promise<string> {
   ) as { version: string };
   const hash = createHash('sha256');
   hash.update(`pglite ${pglite.version}\n${Object.keys(pgliteExtensions).join(',')}\n`);
-  for (const file of await readMigrationFiles()) hash.update(`${file.name} ${file.checksum}\n`);
+  for (const file of [...(await readMigrationFiles()), ...(await readRepeatableFiles())])
+    hash.update(`${file.name} ${file.checksum}\n`);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -20,6 +20,13 @@ export interface PgliteThread {
   ): Promise<WorkerRequests[Op]['value']>;
   /** Closes the database and ends the thread. */
   close(): Promise<void>;
+  /**
+   * Ends the thread at once, even in the middle of a statement (V8 stops
+   * running WebAssembly too): the database is left as a crash leaves it, with
+   * every committed transaction in its write-ahead log and nothing else.
+   * Calls still waiting are rejected.
+   */
+  terminate(): Promise<void>;
 }
 
 export function startPgliteThread(): PgliteThread {
@@ -76,6 +83,10 @@ export function startPgliteThread(): PgliteThread {
       } finally {
         await worker.terminate();
       }
+    },
+    async terminate() {
+      endAll(new Error('The embedded database thread was stopped'));
+      await worker.terminate();
     },
   };
 }

@@ -24,6 +24,9 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** Connections of the server's pool (REST keeps half of them from costly reads: rest/costly-reads.ts). */
+export const postgresPoolSize = 20;
+
 /** A `pg` pool for `DATABASE_URL`. Lost connections are replaced by the pool; errors are logged. */
 export async function openPostgresDatabase(
   connectionString: string,
@@ -31,7 +34,7 @@ export async function openPostgresDatabase(
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
-    max: options.max ?? 20,
+    max: options.max ?? postgresPoolSize,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });

@@ -7,6 +7,7 @@ import { receivedText } from '../test/smtp-receiver.ts';
 import { type ServerWithSmtp, startServerWithSmtp } from '../test/server-with-smtp.ts';
 import { createActors, type Actors } from './test-actors.ts';
 import { formValues } from './test-rows.ts';
+import { decideSubmission } from '../test/decide.ts';
 
 /**
  * Issue 19: reasons on decisions, resubmission, and the mail each step
@@ -54,15 +55,15 @@ describe('a rejected submission', () => {
       ),
     ).toContain(`${site}/dashboard?tab=news&item=${id}`);
 
-    const noReason = await actors.editor.client
-      .from('news')
-      .update({ status: 'rejected' })
-      .eq('id', id);
+    const noReason = await decideSubmission(actors.editor.client, 'news', id, 'rejected');
     expect(noReason.error?.message).toBe('A reason is required to reject a submission.');
-    const rejected = await actors.editor.client
-      .from('news')
-      .update({ status: 'rejected', review_note: 'Please add the date of the concert.' })
-      .eq('id', id);
+    const rejected = await decideSubmission(
+      actors.editor.client,
+      'news',
+      id,
+      'rejected',
+      'Please add the date of the concert.',
+    );
     expect(rejected.error).toBeNull();
     const mail = await receivedText(
       server.smtp,
@@ -149,10 +150,7 @@ describe('a rejected submission', () => {
     });
     expect(byOwner.error?.code).toBe('42501');
 
-    const published = await actors.editor.client
-      .from('news')
-      .update({ status: 'published' })
-      .eq('id', id);
+    const published = await decideSubmission(actors.editor.client, 'news', id, 'published');
     expect(published.error).toBeNull();
     await receivedText(server.smtp, actors.owner.email!, 'Published: Choir news, 12 May');
   });
@@ -174,10 +172,7 @@ describe('a public creator submission', () => {
       headers: { 'X-Forwarded-For': ip, 'X-Language': 'sr_latin' },
     });
     expect(ack.error).toBeNull();
-    const publish = await actors.editor.client
-      .from('creators')
-      .update({ status: 'published' })
-      .eq('id', id);
+    const publish = await decideSubmission(actors.editor.client, 'creators', id, 'published');
     expect(publish.error).toBeNull();
     const mail = await receivedText(server.smtp, email, 'Objavljeno: Hor Sloga');
     expect(mail).toContain(`${server.config.siteUrl}/creator/hor-sloga`);

@@ -12,6 +12,7 @@ import type { SeedDatabase, SeedRow } from '../../db/seed/seed-database.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { type ActorName, type Actors, createActors } from './test-actors.ts';
 import { storedRow } from './test-rows.ts';
+import { decideSubmission } from '../test/decide.ts';
 
 /**
  * The row-level-security matrix of the five submitted content tables:
@@ -134,7 +135,7 @@ describe.each(specs)('$table', (spec) => {
     }
   });
 
-  it('update: owners edit their drafts (and rejected rows) only; editors change any status', async () => {
+  it('update: owners edit their drafts (and rejected rows) only; editors decide any status', async () => {
     const draft = await build('owner', 'draft');
     const pending = await build('owner', 'pending_review');
     const published = await build('owner', 'published');
@@ -157,17 +158,28 @@ describe.each(specs)('$table', (spec) => {
     expect((await rename('owner', draft.id, 'Draft edit')).error).toBeNull();
     expect(await title(draft.id)).toBe('Draft edit');
 
-    const publish = await actors.editor.client
+    // An editor decides through decide_submission, naming the version seen (0700); never by PATCH.
+    const patched = await actors.editor.client
       .from(spec.table)
       .update({ status: 'published' })
       .eq('id', pending.id);
+    expect(patched.error?.code).toBe('42501');
+    const publish = await decideSubmission(
+      actors.editor.client,
+      spec.table,
+      pending.id,
+      'published',
+    );
     expect(publish.error).toBeNull();
     expect((await storedRow(server.db, spec.table, pending.id))?.status).toBe('published');
     // A rejection needs a reason (0271).
-    const reject = await actors.admin.client
-      .from(spec.table)
-      .update({ status: 'rejected', review_note: 'Off topic.' })
-      .eq('id', published.id);
+    const reject = await decideSubmission(
+      actors.admin.client,
+      spec.table,
+      published.id,
+      'rejected',
+      'Off topic.',
+    );
     expect(reject.error).toBeNull();
     expect((await storedRow(server.db, spec.table, published.id))?.status).toBe('rejected');
     // The owner may fix a rejected row only to send it back to review, never publish it.

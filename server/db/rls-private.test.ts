@@ -3,6 +3,7 @@ import { buildCreator } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { type ActorName, type Actors, createActors } from './test-actors.ts';
 import { storedRow } from './test-rows.ts';
+import { decideClaim } from '../test/decide.ts';
 
 /**
  * creator_claims, creator_reports and mail_outbox: no access for visitors
@@ -39,7 +40,7 @@ async function report() {
   return { id: rows[0]!.id, creatorId: creator.id };
 }
 
-// Approving a claim goes through approve_creator_claim; a plain update may only reject it.
+// A claim is decided through decide_claim (naming the version seen, 0700), a report by update.
 const reviewStatus = { creator_claims: 'rejected', creator_reports: 'resolved' } as const;
 /** The review each table takes; a rejected claim carries its reason (0270), a resolved report its note (0360). */
 const review = {
@@ -85,7 +86,14 @@ describe.each([
       const client = actors[name].client;
       const read = await client.from(table).select('id, status').eq('id', row.id);
       expect(read.data, name).toHaveLength(1);
-      const update = await client.from(table).update(review[table]).eq('id', row.id);
+      if (table === 'creator_claims') {
+        const patched = await client.from(table).update(review[table]).eq('id', row.id);
+        expect(patched.error?.code, name).toBe('42501');
+      }
+      const update =
+        table === 'creator_claims'
+          ? await decideClaim(client, row.id, false, review[table].review_note)
+          : await client.from(table).update(review[table]).eq('id', row.id);
       expect(update.error, name).toBeNull();
       expect((await storedRow(server.db, table, row.id))?.status).toBe(reviewStatus[table]);
       const insert = await client.from(table).insert(newRow[table](row.creatorId));

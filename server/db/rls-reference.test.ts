@@ -1,42 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildCity, buildNews, buildUser } from '../../db/seed/factories.ts';
+import { buildNews, buildUser } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { type ActorName, type Actors, createActors } from './test-actors.ts';
-import { storedRow } from './test-rows.ts';
+import { type Actors, createActors } from './test-actors.ts';
 
-/** Reference tables everyone reads: cities, provinces_states; and the news byline (businesses are submissions: rls-content.test.ts). */
+/** The news byline everyone reads (cities and provinces: rls-cities.test.ts; businesses are submissions: rls-content.test.ts). */
 
 let server: TestServer;
 let actors: Actors;
-const everyone: ActorName[] = ['anon', 'owner', 'other', 'editor', 'admin'];
 
 beforeAll(async () => {
   server = await startTestServer();
   actors = await createActors(server);
 });
 afterAll(() => server.close());
-
-describe.each(['cities', 'provinces_states'] as const)('%s', (table) => {
-  it('everyone reads them; nobody writes them through the API', async () => {
-    const city = await buildCity(server.db, 'regina');
-    const id = table === 'cities' ? city.id : String(city.province_state_id);
-    for (const name of everyone) {
-      const client = actors[name].client;
-      const { data, error } = await client.from(table).select('id, name').eq('id', id);
-      expect(error, name).toBeNull();
-      expect(data, name).toHaveLength(1);
-      const insert = await client.from(table).insert({ name: 'Nowhere' });
-      expect(insert.error?.code, name).toBe('42501');
-      const update = await client.from(table).update({ name: 'Renamed' }).eq('id', id);
-      expect(update.error?.code, name).toBe('42501');
-      const remove = await client.from(table).delete().eq('id', id);
-      expect(remove.error?.code, name).toBe('42501');
-    }
-    expect((await storedRow(server.db, table, id))?.name).toBe(
-      table === 'cities' ? 'Regina' : 'Saskatchewan',
-    );
-  });
-});
 
 describe('profiles', () => {
   it('show the name of a published article’s author, and no other profile', async () => {

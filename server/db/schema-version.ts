@@ -27,3 +27,41 @@ export async function hasSchemaVersion(db: Queryable, version: string): Promise<
   );
   return rows[0]?.applied === true;
 }
+
+/**
+ * Whether an error may mean the database lost its schema under the running
+ * server (dropped and recreated empty, restored from an older backup): a
+ * table, function, schema or column it was migrated with is not there.
+ */
+export function mayMeanSchemaGone(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') return false;
+  return code === '3F000' || (code.startsWith('42') && code !== '42501');
+}
+
+/**
+ * Asks `hasSchemaVersion` at most once per `recheckMs`, so that a burst of
+ * failing requests costs one query, and answers whether the schema is gone.
+ * A database that cannot be asked counts as gone too.
+ */
+export function schemaGoneCheck(
+  db: Queryable,
+  version: string | Promise<string>,
+  recheckMs = 2_000,
+) {
+  let checkedAt = -Infinity;
+  let last: Promise<boolean> = Promise.resolve(false);
+  return (): Promise<boolean> => {
+    const now = performance.now();
+    if (now - checkedAt >= recheckMs) {
+      checkedAt = now;
+      last = Promise.resolve(version)
+        .then((expected) => hasSchemaVersion(db, expected))
+        .then(
+          (present) => !present,
+          () => true,
+        );
+    }
+    return last;
+  };
+}

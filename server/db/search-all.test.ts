@@ -219,6 +219,28 @@ describe("search_all in the reader's language", () => {
     }
   });
 
+  it('no longer finds a retired city, for anyone, while its content stays found', async () => {
+    const city = await buildCity(server.db, 'faded-hollow', {
+      name: 'Faded Hollow',
+      name_sr_cyrl: 'Фејдед Холоу',
+    });
+    await buildEvent(server.db, { title_en: 'Hollow picnic', city_tag: 'faded-hollow' });
+    const before = await search('Faded Hollow', 'en');
+    expect(before[0]).toMatchObject({ type: 'city', slug: 'faded-hollow' });
+    await server.db.query('update public.cities set retired_at = now() where id = $1', [city.id]);
+    for (const [keyword, language] of [
+      ['Faded Hollow', 'en'],
+      ['Фејдед Холоу', 'sr_cyrillic'],
+    ] as const) {
+      const found = await search(keyword, language);
+      expect(titles(found, 'city'), keyword).toEqual([]);
+      expect(titles(found, 'event'), keyword).toEqual(['Hollow picnic']);
+    }
+    // Restored, it is found again.
+    await server.db.query('update public.cities set retired_at = null where id = $1', [city.id]);
+    expect(titles(await search('Faded Hollow', 'en'), 'city')).toEqual(['Faded Hollow']);
+  });
+
   it("lists a city's own rows after the word matches: 20 at most, events newest first", async () => {
     await buildCity(server.db, 'winnipeg');
     await buildEvent(server.db, { title_en: 'Winnipeg Picnic', city_tag: 'regina' });

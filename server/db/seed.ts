@@ -6,7 +6,8 @@ import type { Database } from './database.ts';
 
 /**
  * SEED=demo: fills an empty database with the demo content (db/seed/),
- * once. "Empty" means no city yet; an advisory lock lets several instances
+ * once. "Empty" means no organization, event or news yet (the migrations
+ * seed the first cities, 0850); an advisory lock lets several instances
  * start at once without seeding twice.
  */
 export async function seedDemoIfEmpty(
@@ -17,7 +18,9 @@ export async function seedDemoIfEmpty(
   const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(7352002)');
     const { rows } = await tx.query<{ present: boolean }>(
-      'select exists (select 1 from public.cities) as present',
+      `select exists (select 1 from public.organizations)
+           or exists (select 1 from public.events)
+           or exists (select 1 from public.news) as present`,
     );
     if (rows[0]?.present) return false;
     const summary = await seedDemo(tx, today);

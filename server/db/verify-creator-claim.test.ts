@@ -4,6 +4,7 @@ import { buildCreator, buildUser } from '../../db/seed/factories.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { type Actor, signedInActor } from './test-actors.ts';
 import { storedRow } from './test-rows.ts';
+import { decideClaim } from '../test/decide.ts';
 
 /**
  * The claim flow: create_creator_claim (server only), verify_creator_claim
@@ -176,9 +177,9 @@ describe('approve_creator_claim', () => {
     editor = await signedInActor(server, 'editor', ['editor']);
   });
   const approve = async (claimId: string) => {
-    const { data, error } = await editor.client.rpc('approve_creator_claim', { claim_id: claimId });
-    expect(error).toBeNull();
-    return data as string;
+    // A claim no longer waiting is refused as already decided (PT409, 0700).
+    const { data, error } = await decideClaim(editor.client, claimId, true);
+    return error ? error.code : (data as string);
   };
 
   it('gives the profile to the confirmed account with the claim email and keeps its status', async () => {
@@ -193,7 +194,7 @@ describe('approve_creator_claim', () => {
       status: 'approved',
       awaiting_account: false,
     });
-    expect(await approve(claimId)).toBe('not_pending');
+    expect(await approve(claimId)).toBe('PT409');
   });
 
   it('never gives the profile to an unconfirmed account; it attaches once the address is confirmed', async () => {
@@ -267,19 +268,13 @@ describe('approve_creator_claim', () => {
       const { error } = await editor.client.from('creator_claims').update(change).eq('id', claimId);
       expect(error?.code, JSON.stringify(change)).toBe('42501');
     }
-    // A rejection needs a reason (0270).
-    const noReason = await editor.client
-      .from('creator_claims')
-      .update({ status: 'rejected' })
-      .eq('id', claimId);
+    // A rejection needs a reason (0270), and goes through decide_claim (0700).
+    const noReason = await decideClaim(editor.client, claimId, false);
     expect(noReason.error?.code).toBe('23514');
-    const rejected = await editor.client
-      .from('creator_claims')
-      .update({ status: 'rejected', review_note: 'No proof of ownership.' })
-      .eq('id', claimId);
+    const rejected = await decideClaim(editor.client, claimId, false, 'No proof of ownership.');
     expect(rejected.error).toBeNull();
     expect((await storedRow(server.db, 'creator_claims', claimId))?.status).toBe('rejected');
     expect(await storedRow(server.db, 'creators', creatorId)).toEqual(before);
-    expect(await approve(claimId)).toBe('not_pending');
+    expect(await approve(claimId)).toBe('PT409');
   });
 });

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
-import { verifyJwt } from '../keys.ts';
-import { FunctionError, type FunctionContext } from './function-context.ts';
+import { FunctionError, type FunctionContext, verifyCallerJwt } from './function-context.ts';
 
 /** The verified claims of the caller's Bearer token; 401 for none, the anon key or a bad token. */
 export async function callerClaims(c: Context, context: FunctionContext, refusal: string) {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
-  const verified = match ? await verifyJwt(match[1]!, context.jwtSecret) : undefined;
+  const verified = match ? await verifyCallerJwt(match[1]!, context) : undefined;
   if (!verified?.ok || verified.claims.role !== 'authenticated') {
     throw new FunctionError(401, 'not_signed_in', refusal);
   }

@@ -114,15 +114,29 @@ describe('condolences', () => {
     expect(await readAs(null, memorial.id)).toMatchObject([
       { author_name: 'Mira Jovanović', status: 'approved' },
     ]);
+    // The visitor is told it is published (issue 38), once; their address is then forgotten.
+    const told = (await outboxTo(server.db, email)).filter(
+      (mail) => mail.template === 'condolence_published',
+    );
+    expect(told.map((mail) => mail.data)).toEqual([
+      { name: memorial.full_name, slug: memorial.slug },
+    ]);
+    const kept = await server.db.query(
+      'select 1 from public.condolence_writers where condolence_id = $1',
+      [pending!.id],
+    );
+    expect(kept.rows).toEqual([]);
   });
 
   it("never lets anon or a signed-in user read a visitor's email or who wrote a condolence", async () => {
     const memorial = await newMemorial();
     await invoke('leave-condolence', condolence(memorial.slug, { email: 'private@example.com' }));
     for (const client of [server.client(), stranger.client, editor.client]) {
-      const { data, error } = await client.from('condolence_confirmations').select('email');
-      expect(data ?? []).toEqual([]);
-      expect(error).not.toBeNull();
+      for (const table of ['condolence_confirmations', 'condolence_writers']) {
+        const { data, error } = await client.from(table).select('email');
+        expect(data ?? []).toEqual([]);
+        expect(error).not.toBeNull();
+      }
     }
     const authors = await server.client().from('memorial_condolences').select('author_user_id');
     expect(authors.error).not.toBeNull();
@@ -154,6 +168,11 @@ describe('condolences', () => {
       expect(count).toBe(1);
     }
     expect(await readAs(null, memorial.id)).toMatchObject([{ author_name: 'Petar' }]);
+    // The signed-in writer hears of the approved one only, at their account's address.
+    const told = (await outboxTo(server.db, stranger.email!)).filter(
+      (mail) => mail.template === 'condolence_published',
+    );
+    expect(told).toHaveLength(1);
     // Nobody can move a condolence back to unconfirmed or pending, nor change its text.
     const back = await editor.client
       .from('memorial_condolences')
@@ -273,5 +292,46 @@ describe('candles', () => {
     expect(await invoke('light-candle', { memorialSlug: hidden.slug })).toMatchObject({
       status: 404,
     });
+  });
+
+  it('keeps the language each condolence was written in, for its lang on the page (0902)', async () => {
+    const memorial = await newMemorial();
+    // An account of its own: each account leaves a few condolences per ten minutes.
+    const writer = await signedInActor(server, 'other');
+    for (const [language, message] of [
+      ['en', 'Rest in peace.'],
+      ['sr_cyrillic', 'Почивај у миру.'],
+      [undefined, 'Deepest sympathy.'],
+    ] as const) {
+      const { error } = await writer.client.functions.invoke('leave-condolence', {
+        body: condolence(memorial.slug, { message }),
+        headers: { 'X-Forwarded-For': freshIp(), ...(language && { 'X-Language': language }) },
+      });
+      expect(error).toBeNull();
+    }
+    await editor.client
+      .from('memorial_condolences')
+      .update({ status: 'approved' })
+      .eq('memorial_id', memorial.id);
+    const { data, error } = await server
+      .client()
+      .from('memorial_condolences')
+      .select('message, language')
+      .eq('memorial_id', memorial.id)
+      .order('message');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      // Without a page language, the call's language is English.
+      { message: 'Deepest sympathy.', language: 'en' },
+      { message: 'Rest in peace.', language: 'en' },
+      { message: 'Почивај у миру.', language: 'sr_cyrillic' },
+    ]);
+    // Only the three languages are stored.
+    const refused = await server.db
+      .query(`update public.memorial_condolences set language = 'de' where memorial_id = $1`, [
+        memorial.id,
+      ])
+      .catch((failure: { code?: string }) => failure);
+    expect(refused).toMatchObject({ code: '23514' });
   });
 });

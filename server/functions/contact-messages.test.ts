@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Actors, createActors } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
-import { outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
 /**
@@ -141,15 +140,19 @@ describe('contact messages for editors', () => {
     ).toHaveLength(1);
   });
 
-  it('mails editors a link to the message in their list', async () => {
+  it('lists the message in the editors’ next digest, linked to it in their list', async () => {
     const id = await sendMessage('Link to the list');
-    const mail = (await outboxTo(server.db, actors.editor.email!)).find(
-      (m) => m.template === 'editor_contact_message' && m.data.subject === 'Link to the list',
-    )!;
-    const rendered = renderMail(
-      { template: 'editor_contact_message', locale: 'en', data: mail.data },
-      server.config.siteUrl,
+    await server.db.query('select public.compose_editor_digests(0)');
+    const { rows } = await server.db.query<{ locale: string; data: Record<string, unknown> }>(
+      `select locale, data from public.mail_outbox
+       where to_address = $1 and template = 'editor_digest'
+         and data -> 'items' @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
+      [actors.editor.email, id],
     );
-    expect(rendered.text).toContain(`${server.config.siteUrl}/admin?tab=messages&item=${id}`);
+    expect(rows).toHaveLength(1);
+    const rendered = renderMail({ template: 'editor_digest', ...rows[0]! }, server.config.siteUrl);
+    expect(rendered.text).toContain(
+      `Message from the contact page: Link to the list — Jelena Marković <jelena@example.com> — ${server.config.siteUrl}/admin?tab=messages&item=${id}`,
+    );
   });
 });

@@ -1,10 +1,11 @@
+import type { FunctionErrorCode } from '../../domain/error-codes.ts';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../domain/creator-schemas.ts';
 import { isLanguage, type Language } from '../../domain/language.ts';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
-import { clientIp, type ProxyTrust } from '../http/client-ip.ts';
+import { clientKey, type ProxyTrust } from '../http/client-ip.ts';
 import { containsNul } from '../http/contains-nul.ts';
 import { BadJsonBody, parseJsonBody } from '../http/parse-json-body.ts';
 import { type RateLimit, type RateLimitStore, withinLimit } from '../http/rate-limit.ts';
@@ -24,7 +25,7 @@ export interface FunctionContext {
 export class FunctionError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 429,
-    readonly code: string,
+    readonly code: FunctionErrorCode,
     message: string,
     readonly errors?: Record<string, string>,
   ) {
@@ -61,11 +62,19 @@ export async function readInput<T extends z.ZodType>(c: Context, schema: T): Pro
   return parsed.data;
 }
 
+/**
+ * Verifies a Bearer token as /rest/v1 and /auth/v1 do: signed with JWT_SECRET
+ * or with a JWT_JWKS key (issue 34: functions refused the latter).
+ */
+export function verifyCallerJwt(token: string, context: FunctionContext) {
+  return verifyJwt(token, context.jwtSecret, context.config.jwtTrustedKeys);
+}
+
 /** `sub` of a valid signed-in user's token in the Authorization header, or undefined. */
 async function accountOf(c: Context, context: FunctionContext): Promise<string | undefined> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
   if (!match) return undefined;
-  const verified = await verifyJwt(match[1]!, context.jwtSecret);
+  const verified = await verifyCallerJwt(match[1]!, context);
   const sub = verified.ok ? verified.claims.sub : undefined;
   return verified.ok && verified.claims.role === 'authenticated' && typeof sub === 'string'
     ? sub
@@ -82,7 +91,7 @@ export async function limitRequest(
   name: string,
   rule: RateLimit,
 ) {
-  const keys = [`function-${name}:${clientIp(c, context.trustProxy)}`];
+  const keys = [`function-${name}:${clientKey(c, context.trustProxy)}`];
   const account = await accountOf(c, context);
   if (account !== undefined) keys.push(`function-${name}:user:${account}`);
   for (const key of keys) {
@@ -104,7 +113,7 @@ export async function signedInUser(
 ): Promise<{ id: string; email: string } | null> {
   const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '');
   if (!match) return null;
-  const verified = await verifyJwt(match[1]!, context.jwtSecret);
+  const verified = await verifyCallerJwt(match[1]!, context);
   if (!verified.ok) throw new FunctionError(401, 'invalid_jwt', 'Invalid or expired token.');
   const { role, sub } = verified.claims;
   if (role !== 'authenticated' || typeof sub !== 'string') return null;
@@ -116,9 +125,13 @@ export async function signedInUser(
   return user ? { id: user.id, email: user.email ?? '' } : null;
 }
 
-/** The language of the caller's page (the web app sends X-Language), for mail to the caller. */
-export function callerLanguage(c: Context): string {
-  return c.req.header('X-Language') ?? 'en';
+/**
+ * The language of the caller's page (the web app sends X-Language), for mail
+ * to the caller: one of the three, else English, never the header as sent
+ * (issue 34: a 1,250-character header was stored with the mail).
+ */
+export function callerLanguage(c: Context): Language {
+  return callerUiLanguage(c);
 }
 
 /** The caller's UI language when it is one of the three, else English (stored with a submission). */

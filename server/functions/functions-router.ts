@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
+import { expectedSchemaVersion, mayMeanSchemaGone, schemaGoneCheck } from '../db/schema-version.ts';
 import { errorFields, log } from '../log.ts';
 import { devMailbox, devMailboxEnabled } from '../mail/dev-mailbox.ts';
 import { FunctionError, type FunctionContext } from './function-context.ts';
@@ -40,6 +41,7 @@ export function createFunctionsRouter(context: FunctionContext) {
   app.post('/notify-editors-on-submission', (c) => notifyEditorsOnSubmission(c, context));
   app.post('/request-creator-claim', (c) => requestClaim(c, context, 'creator'));
   app.post('/request-business-claim', (c) => requestClaim(c, context, 'business'));
+  app.post('/request-organization-claim', (c) => requestClaim(c, context, 'organization'));
   app.post('/send-creator-contact-form', (c) => sendCreatorContactForm(c, context));
   app.post('/report-creator-profile', (c) => reportCreatorProfile(c, context));
   app.post('/report-content', (c) => reportContent(c, context));
@@ -59,7 +61,9 @@ export function createFunctionsRouter(context: FunctionContext) {
   // The development mailbox (embedded mode without SMTP_URL), for signed-in admins only.
   if (devMailboxEnabled(context.config)) app.get('/dev-mailbox', (c) => devMailbox(c, context));
   app.notFound((c) => c.json({ code: 'not_found', message: 'Function not found.' }, 404));
-  app.onError((error, c) => {
+  // A database recreated empty under the running server is unavailable (503), not broken (500).
+  const schemaGone = schemaGoneCheck(context.db, expectedSchemaVersion());
+  app.onError(async (error, c) => {
     if (error instanceof FunctionError) {
       log.info('function refused', { path: c.req.path, status: error.status, code: error.code });
       return c.json(
@@ -71,7 +75,7 @@ export function createFunctionsRouter(context: FunctionContext) {
         error.status,
       );
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isDatabaseUnavailable(error) || (mayMeanSchemaGone(error) && (await schemaGone()))) {
       log.warn('function: database unavailable', { path: c.req.path, ...errorFields(error) });
       return c.json(
         { code: 'service_unavailable', message: 'Service temporarily unavailable. Please retry.' },

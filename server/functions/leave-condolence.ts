@@ -51,10 +51,11 @@ export async function leaveCondolence(c: Context, context: FunctionContext) {
       if (!(await withinLimit(context.rateLimits, key, functionLimits.condolenceMailsPerEmail)))
         return 'email_rate_limited';
     }
+    // The language it is written in: the page's (0902), for its lang on the memorial page.
     const inserted = await tx.query<{ id: string }>(
       `insert into public.memorial_condolences
-         (memorial_id, author_name, relation, message, author_user_id, status)
-       values ($1, $2, nullif($3, ''), $4, $5::uuid, $6)
+         (memorial_id, author_name, relation, message, author_user_id, status, language)
+       values ($1, $2, nullif($3, ''), $4, $5::uuid, $6, $7)
        returning id::text`,
       [
         memorial.id,
@@ -63,8 +64,18 @@ export async function leaveCondolence(c: Context, context: FunctionContext) {
         input.message,
         user?.id ?? null,
         user ? 'pending' : 'unconfirmed',
+        callerLanguage(c),
       ],
     );
+    // Where to say that the condolence was published (0872): the account's
+    // address for a signed-in writer, this one for a visitor, until decided.
+    const writer = user ? user.email : input.email;
+    if (writer) {
+      await tx.query(
+        `insert into public.condolence_writers (condolence_id, email, locale) values ($1, $2, $3)`,
+        [inserted.rows[0]!.id, writer, callerLanguage(c)],
+      );
+    }
     if (user) return 'pending';
     const token = randomBytes(32).toString('base64url');
     await tx.query(

@@ -3,7 +3,7 @@ import { buildNews } from '../../db/seed/factories.ts';
 import { type Actor, createActors } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { composeWeeklyDigest } from '../newsletter/compose-digest.ts';
-import { outboxTo } from '../test/outbox.ts';
+import { digestLinesTo, outboxTo } from '../test/outbox.ts';
 import { addressSequence, functionInvoker } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -87,7 +87,7 @@ describe('subscribing (double opt-in)', () => {
       { template: 'newsletter_confirm', locale: 'sr_cyrillic', data: mails[0]!.data },
       server.config.siteUrl,
     );
-    expect(mail.subject).toBe('Потврдите пријаву на билтен Заједнице');
+    expect(mail.subject).toBe('Потврдите претплату на билтен Заједнице');
   });
 
   it('gets no digest until confirmed, and is confirmed (with the time of consent) by the link', async () => {
@@ -356,7 +356,7 @@ describe('the contact form', () => {
     message: 'The church address has changed.',
   };
 
-  it('stores the message and mails every editor, Reply-To the sender', async () => {
+  it('stores the message and lists it in every editor’s next digest, never a mail of its own', async () => {
     expect(await invoke('send-contact-message', message)).toEqual({
       status: 200,
       body: { ok: true },
@@ -375,17 +375,25 @@ describe('the contact form', () => {
         sender_ip_hash: expect.stringMatching(/^[0-9a-f]{64}$/),
       },
     ]);
+    const { rows: ids } = await server.db.query<{ id: string }>(
+      "select id::text from public.contact_messages where subject = 'Ottawa page'",
+    );
     for (const person of [actors.editor, actors.admin]) {
-      const mails = (await outboxTo(server.db, person.email!)).filter(
-        (m) => m.template === 'editor_contact_message' && m.data.subject === 'Ottawa page',
+      const lines = await digestLinesTo(server.db, person.email!);
+      expect(lines.filter((line) => line.id === ids[0]!.id)).toEqual([
+        {
+          table: 'contact_messages',
+          id: ids[0]!.id,
+          title: 'Ottawa page',
+          kind: 'contact',
+          times: 1,
+          detail: 'Milica Petrović <milica@example.com>',
+        },
+      ]);
+      const single = (await outboxTo(server.db, person.email!)).filter(
+        (m) => m.template !== 'editor_digest',
       );
-      expect(mails).toHaveLength(1);
-      const mail = renderMail(
-        { template: 'editor_contact_message', locale: 'en', data: mails[0]!.data },
-        server.config.siteUrl,
-      );
-      expect(mail.replyTo).toBe('milica@example.com');
-      expect(mail.text).toContain('The church address has changed.');
+      expect(single).toEqual([]);
     }
     expect(await outboxTo(server.db, actors.owner.email!)).toEqual([]);
   });

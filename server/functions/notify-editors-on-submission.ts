@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { contentTables } from '../../domain/content-kinds.ts';
 import { log } from '../log.ts';
 import { type FunctionContext, limitRequest, ok, readInput } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
@@ -13,14 +14,7 @@ import { functionLimits } from './function-limits.ts';
  * submission forms send it), else it is `creators` (SPEC's creator form).
  */
 
-const submissionTables = [
-  'creators',
-  'organizations',
-  'events',
-  'news',
-  'memorials',
-  'businesses',
-] as const;
+const submissionTables = contentTables;
 
 const notifySchema = z.object({
   table: z.enum(submissionTables).optional(),

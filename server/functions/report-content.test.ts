@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBusiness, buildCreator, buildOrganization } from '../../db/seed/factories.ts';
 import { accessToken, type Actor, signedInActor } from '../db/test-actors.ts';
 import { renderMail } from '../mail/render-mail.ts';
-import { outboxTo } from '../test/outbox.ts';
+import { digestLinesTo, outboxTo } from '../test/outbox.ts';
 import { addressSequence, functionInvoker } from '../test/invoke-function.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('report-content', () => {
-  it('a visitor reports an organization; the editors are mailed', async () => {
+  it('a visitor reports an organization; the editors’ next digest lists it, no mail of its own', async () => {
     const organization = await buildOrganization(server.db);
     const answer = await invoke('report-content', {
       kind: 'organization',
@@ -43,23 +43,49 @@ describe('report-content', () => {
     expect(await storedReports('organization_id', organization.id)).toEqual([
       { reason: 'The phone number is wrong.', reporter: 'Anonymous user', status: 'open' },
     ]);
-    const notices = (await outboxTo(server.db, editor.email!)).filter(
-      (mail) => mail.template === 'content_report' && mail.data.slug === organization.slug,
+    const lines = (await digestLinesTo(server.db, editor.email!)).filter(
+      (line) => line.id === organization.id,
     );
-    expect(notices.map((mail) => mail.data)).toEqual([
+    expect(lines).toEqual([
       {
-        kind: 'organization',
-        name: organization.name_en,
-        slug: organization.slug,
-        reason: 'The phone number is wrong.',
-        reporter: 'Anonymous user',
         table: 'organizations',
         id: organization.id,
+        title: organization.name_en,
+        kind: 'report',
+        times: 1,
+        detail: 'The phone number is wrong.',
       },
     ]);
+    const single = (await outboxTo(server.db, editor.email!)).filter(
+      (mail) => mail.template !== 'editor_digest',
+    );
+    expect(single).toEqual([]);
   });
 
-  it('a Serbian editor is mailed in their language, naming the item in Serbian', async () => {
+  it('12 reports of one organization are one digest line per editor, not 12 mails each', async () => {
+    const organization = await buildOrganization(server.db);
+    const admin = await signedInActor(server, 'admin', ['admin']);
+    const before = {
+      editor: (await outboxTo(server.db, editor.email!)).length,
+      admin: (await outboxTo(server.db, admin.email!)).length,
+    };
+    for (let report = 1; report <= 12; report += 1) {
+      const body = { kind: 'organization', slug: organization.slug, reason: `Report ${report}` };
+      expect((await invoke('report-content', body)).status).toBe(200);
+    }
+    expect(await storedReports('organization_id', organization.id)).toHaveLength(12);
+    for (const person of [editor, admin]) {
+      const lines = (await digestLinesTo(server.db, person.email!)).filter(
+        (line) => line.id === organization.id,
+      );
+      expect(lines).toEqual([expect.objectContaining({ times: 12, detail: 'Report 12' })]);
+    }
+    // One digest each for everything waiting, whatever the number of reports.
+    expect((await outboxTo(server.db, editor.email!)).length - before.editor).toBe(1);
+    expect((await outboxTo(server.db, admin.email!)).length - before.admin).toBe(1);
+  });
+
+  it('a Serbian editor’s digest names the reported item in Serbian', async () => {
     const organization = await buildOrganization(server.db, { name_sr_cyrl: 'Српско коло' });
     await server.db.query(
       `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"language":"sr_latin"}'
@@ -72,15 +98,18 @@ describe('report-content', () => {
       reason: 'Wrong phone.',
     });
     expect(answer.status).toBe(200);
+    await server.db.query('select public.compose_editor_digests(0)');
     const { rows } = await server.db.query<{ locale: string; data: Record<string, unknown> }>(
       `select locale, data from public.mail_outbox
-       where to_address = $1 and template = 'content_report' and data ->> 'slug' = $2`,
-      [editor.email, organization.slug],
+       where to_address = $1 and template = 'editor_digest'
+         and data -> 'items' @> jsonb_build_array(jsonb_build_object('id', $2::text))`,
+      [editor.email, organization.id],
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]!.locale).toBe('sr_latin');
-    const mail = renderMail({ template: 'content_report', ...rows[0]! }, 'https://z.example');
-    expect(mail.subject).toContain('Srpsko kolo');
+    const mail = renderMail({ template: 'editor_digest', ...rows[0]! }, 'https://z.example');
+    expect(mail.text).toContain('Organizacija — primedba: Srpsko kolo — Wrong phone.');
+    expect(mail.text).toContain('https://z.example/admin?tab=reports');
     await server.db.query(
       `update auth.users set raw_user_meta_data = raw_user_meta_data - 'language' where id = $1`,
       [editor.userId],
@@ -117,6 +146,20 @@ describe('report-content', () => {
       reason: 'x',
     });
     expect(missing).toMatchObject({ status: 404, body: { code: 'business_not_found' } });
+    // A pending listing answers exactly like an unknown slug, and nobody is told its name.
+    const pending = await buildBusiness(server.db, { status: 'pending_review' });
+    const pendingAnswer = await invoke('report-content', {
+      kind: 'business',
+      slug: pending.slug,
+      reason: 'x',
+    });
+    expect(pendingAnswer).toEqual(missing);
+    expect(await storedReports('business_id', pending.id)).toEqual([]);
+    expect(
+      (await digestLinesTo(server.db, editor.email!)).filter(
+        (line) => line.id === pending.id && line.kind === 'report',
+      ),
+    ).toEqual([]);
     const business = await buildBusiness(server.db);
     const blank = await invoke('report-content', {
       kind: 'business',

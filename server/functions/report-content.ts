@@ -1,3 +1,5 @@
+import type { FunctionErrorCode } from '../../domain/error-codes.ts';
+import { anonymousReporter } from '../../domain/anonymous-reporter.ts';
 import type { Context } from 'hono';
 import { type ContentReport, contentReportSchema } from '../../domain/report-schemas.ts';
 import type { ReportKind } from '../../domain/report-schemas.ts';
@@ -12,17 +14,16 @@ import {
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
-/** Where a report of each kind is stored, how its item is found, and what the editors are mailed. */
+/** Where a report of each kind is stored and how its item is found (published items only). */
 const targets: Record<
   ReportKind,
   {
     table: string;
     column: string;
-    /** The reported item's own table (its Serbian names go into the editors' mail, 0480). */
-    itemTable: string;
+    /** The reported item's own table: the editors' notice names it (0630). */
+    itemTable: 'creators' | 'organizations' | 'businesses';
     item: string;
-    template: string;
-    notFound: [string, string];
+    notFound: [FunctionErrorCode, string];
   }
 > = {
   creator: {
@@ -31,7 +32,6 @@ const targets: Record<
     itemTable: 'creators',
     item: `select id, coalesce(nullif(name_eng, ''), nullif(name_lat, ''), name_cyr) as name
            from public.creators where slug = $1 and status = 'published'`,
-    template: 'creator_report',
     notFound: ['creator_not_found', 'The requested creator profile could not be found.'],
   },
   organization: {
@@ -40,15 +40,15 @@ const targets: Record<
     itemTable: 'organizations',
     item: `select id, name_en as name from public.organizations
            where slug = $1 and status = 'published'`,
-    template: 'content_report',
     notFound: ['organization_not_found', 'The requested organization could not be found.'],
   },
   business: {
     table: 'content_reports',
     column: 'business_id',
     itemTable: 'businesses',
-    item: 'select id, name_en as name from public.businesses where slug = $1',
-    template: 'content_report',
+    // A pending or rejected listing answers like an unknown slug (issue 34).
+    item: `select id, name_en as name from public.businesses
+           where slug = $1 and status = 'published'`,
     notFound: ['business_not_found', 'The requested business could not be found.'],
   },
 };
@@ -58,15 +58,17 @@ export const limitReports = (c: Context, context: FunctionContext) =>
   limitRequest(c, context, 'report', functionLimits.report);
 
 /**
- * Stores a report about a published item and emails every editor and admin
- * in the same transaction. The reporter is the signed-in user's email from
+ * Stores a report about a published item and, in the same transaction,
+ * notes it for every editor and admin's next digest (issue 34): however
+ * many reports an item gets, each editor reads one line about it per digest,
+ * never one mail per report. The reporter is the signed-in user's email from
  * the verified JWT, or 'Anonymous user'; nothing in the body names them.
  */
 export async function storeReport(c: Context, context: FunctionContext, input: ContentReport) {
   const target = targets[input.kind];
   const stored = await context.db.transaction(async (tx) => {
     const user = await signedInUser(c, context, tx);
-    const reporter = user?.email || 'Anonymous user';
+    const reporter = user?.email || anonymousReporter;
     const { rows } = await tx.query<{ id: string; item_id: string; name: string }>(
       `with item as (${target.item})
        insert into public.${target.table} (${target.column}, reason, reporter)
@@ -76,25 +78,12 @@ export async function storeReport(c: Context, context: FunctionContext, input: C
     );
     const report = rows[0];
     if (!report) return false;
-    const data = {
-      kind: input.kind,
-      name: report.name,
-      slug: input.slug,
-      reason: input.reason,
-      table: target.itemTable,
-      id: report.item_id,
-    };
-    await tx.query(
-      `insert into public.mail_outbox (to_address, template, locale, data, dedupe_key)
-       select distinct on (u.id) u.email, $2,
-         coalesce(nullif(u.raw_user_meta_data ->> 'language', ''), 'en'),
-         $3::jsonb || jsonb_build_object('reporter', $4::text),
-         format('%s-report:%s:%s', $5::text, $1::text, u.id)
-       from public.user_roles r join auth.users u on u.id = r.user_id
-       where r.role in ('editor', 'admin') and coalesce(u.email, '') <> ''
-       on conflict (dedupe_key) do nothing`,
-      [report.id, target.template, JSON.stringify(data), reporter, input.kind],
-    );
+    await tx.query("select public.queue_editor_notice($1, $2::uuid, 'report', $3, $4)", [
+      target.itemTable,
+      report.item_id,
+      report.name,
+      input.reason,
+    ]);
     return true;
   });
   log.info('content report', { kind: input.kind, stored });

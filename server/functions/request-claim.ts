@@ -1,3 +1,4 @@
+import type { FunctionErrorCode } from '../../domain/error-codes.ts';
 import type { Context } from 'hono';
 import { creatorClaimSchema } from '../../domain/creator-schemas.ts';
 import { routePath } from '../../domain/routes.ts';
@@ -15,10 +16,10 @@ import {
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
-/** What a claim can name (db/migrations/0441, decision 015). */
-export type ClaimKind = 'creator' | 'business';
+/** What a claim can name (db/migrations/0441 and 0831, decisions 015 and 029). */
+export type ClaimKind = 'creator' | 'business' | 'organization';
 
-const refusals: Record<ClaimKind, { notFound: [string, string]; owned: string }> = {
+const refusals: Record<ClaimKind, { notFound: [FunctionErrorCode, string]; owned: string }> = {
   creator: {
     notFound: ['creator_not_found', 'The requested creator profile could not be found.'],
     owned: 'This profile already has an owner and cannot be claimed.',
@@ -27,15 +28,20 @@ const refusals: Record<ClaimKind, { notFound: [string, string]; owned: string }>
     notFound: ['business_not_found', 'The requested business listing could not be found.'],
     owned: 'This listing already has an owner and cannot be claimed.',
   },
+  organization: {
+    notFound: ['organization_not_found', 'The requested organization could not be found.'],
+    owned: 'This organization already has admins and cannot be claimed.',
+  },
 };
 
 /**
- * Starts a claim of a published creator profile or business listing without
- * owner (an owned one answers 409 not_claimable; a claim never changes the
+ * Starts a claim of a published creator profile, business listing or
+ * organization without owner (an organization: without admins) (an owned one answers 409 not_claimable; a claim never changes the
  * item's status, see db/migrations/0230): create_claim stores the claim with
  * the hash of a one-time token (24 hours), and the link to
  * /creators/verify-claim goes to the given email in the same transaction.
- * request-creator-claim and request-business-claim are this one function.
+ * request-creator-claim, request-business-claim and request-organization-claim
+ * are this one function.
  */
 export async function requestClaim(c: Context, context: FunctionContext, kind: ClaimKind) {
   await limitRequest(c, context, `request-${kind}-claim`, functionLimits.requestClaim);
@@ -59,7 +65,11 @@ export async function requestClaim(c: Context, context: FunctionContext, kind: C
       result.claim_id,
       callerUiLanguage(c),
     ]);
-    const link = new URL(routePath('creatorsVerifyClaim'), context.config.siteUrl);
+    // A business listing's claim is confirmed under the directory (issue 38), a creator's under creators.
+    const link = new URL(
+      routePath(kind === 'business' ? 'businessVerifyClaim' : 'creatorsVerifyClaim'),
+      context.config.siteUrl,
+    );
     link.searchParams.set('token', result.token);
     if (kind !== 'creator') link.searchParams.set('kind', kind);
     await enqueueMail(tx, {

@@ -3,7 +3,6 @@ import { contactFormSchema } from '../../domain/contact-schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ipHash } from '../http/ip-hash.ts';
 import { log } from '../log.ts';
-import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
   callerUiLanguage,
   type FunctionContext,
@@ -14,12 +13,13 @@ import {
 import { functionLimits } from './function-limits.ts';
 
 /**
- * A message from the contact page: stored in contact_messages and mailed to
- * every editor and admin in their language, Reply-To the sender. A filled
- * honeypot answers success and stores nothing.
+ * A message from the contact page: stored in contact_messages and, in the
+ * same transaction, noted for every editor and admin's next digest (issue
+ * 34: fifty messages used to be fifty mails per editor, which filled their
+ * daily cap and silenced the review queue). The digest names the sender and
+ * the subject and links the message in the editors' list, where Reply
+ * writes to the sender. A filled honeypot answers success and stores nothing.
  */
-
-type Editor = { email: string; language: string | null };
 
 export async function sendContactMessage(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'send-contact-message', functionLimits.sendContactMessage);
@@ -43,29 +43,13 @@ export async function sendContactMessage(c: Context, context: FunctionContext) {
       ],
     );
     const messageId = rows[0]!.id;
-    const recipients = await tx.query<Editor>(
-      `select distinct u.email, u.raw_user_meta_data ->> 'language' as language
-       from public.user_roles r join auth.users u on u.id = r.user_id
-       where r.role in ('editor', 'admin') and u.email is not null and u.email <> ''`,
+    const noticed = await tx.query<{ editors: number }>(
+      "select public.queue_editor_notice('contact_messages', $1::uuid, 'contact', $2, $3) as editors",
+      [messageId, input.subject, `${input.fullname} <${input.email}>`],
     );
-    for (const editor of recipients.rows) {
-      await enqueueMail(tx, {
-        to: editor.email,
-        template: 'editor_contact_message',
-        locale: editor.language ?? 'en',
-        data: {
-          message_id: messageId,
-          full_name: input.fullname,
-          email: input.email,
-          subject: input.subject,
-          message: input.message,
-        },
-        dedupeKey: `contact_message:${messageId}:${editor.email.toLowerCase()}`,
-      });
-    }
-    return recipients.rows.length;
+    return noticed.rows[0]?.editors ?? 0;
   });
   if (editors === 0) log.warn('contact message stored, but no editor to mail');
-  else log.info('contact message sent', { editors });
+  else log.info('contact message noted for the editors', { editors });
   return ok(c);
 }

@@ -16,12 +16,14 @@ beforeAll(async () => {
   // Enough rows for a JSON answer over compress()'s 1 kB threshold.
   await server.db.exec(`
     insert into public.provinces_states (code, name, name_sr_cyrl, country, timezone)
-    select 'T' || n, 'Test province ' || n, 'Тест покрајина ' || n, 'Canada', 'America/Toronto'
-    from generate_series(1, 40) as n`);
+    select chr(88 + n / 26) || chr(65 + n % 26), 'Test province ' || n, 'Тест покрајина ' || n,
+      'Canada', 'America/Toronto'
+    from generate_series(0, 39) as n`);
 });
 afterAll(() => server.close());
 
-const restPath = '/rest/v1/provinces_states?select=code,name,name_sr_cyrl&order=code';
+const restPath =
+  '/rest/v1/provinces_states?select=code,name,name_sr_cyrl&name=like.Test*&order=code';
 
 describe('API answers', () => {
   it('carry the request id, CORS, security headers and Vary, uncompressed when gzip is not asked for', async () => {
@@ -40,9 +42,9 @@ describe('API answers', () => {
     const rows = JSON.parse(response.body.toString()) as { code: string }[];
     expect(rows).toHaveLength(40);
     expect(rows[0]).toEqual({
-      code: 'T1',
-      name: 'Test province 1',
-      name_sr_cyrl: 'Тест покрајина 1',
+      code: 'XA',
+      name: 'Test province 0',
+      name_sr_cyrl: 'Тест покрајина 0',
     });
   });
 
@@ -59,13 +61,13 @@ describe('API answers', () => {
 
   it('are sent as they are below 1 kB, even to clients that accept gzip', async () => {
     const auth = { apikey: server.keys.anonKey, Authorization: `Bearer ${server.keys.anonKey}` };
-    const small = await rawGet(server, '/rest/v1/provinces_states?select=code&code=eq.T1', {
+    const small = await rawGet(server, '/rest/v1/provinces_states?select=code&code=eq.XA', {
       ...auth,
       'Accept-Encoding': 'gzip, deflate, br',
     });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.headers.vary).toMatch(/accept-encoding/i);
-    expect(JSON.parse(small.body.toString())).toEqual([{ code: 'T1' }]);
+    expect(JSON.parse(small.body.toString())).toEqual([{ code: 'XA' }]);
   });
 
   it('carry CORS and the request id on errors too', async () => {

@@ -1,6 +1,7 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { clientNetwork } from './client-network.ts';
 
 /**
  * The client's IP address. X-Forwarded-For is believed only when the request
@@ -9,7 +10,14 @@ import { getConnInfo } from '@hono/node-server/conninfo';
  * trusted proxies, and the first untrusted address is the client.
  */
 
-export type ProxyTrust = (ip: string) => boolean;
+/**
+ * Whether an address is a trusted proxy; it also carries how the server tells
+ * clients apart for its limits (RATE_LIMIT_IPV6_PREFIX, see clientKey).
+ */
+export type ProxyTrust = ((ip: string) => boolean) & { readonly ipv6Prefix?: number };
+
+/** RATE_LIMIT_IPV6_PREFIX's default: one IPv6 subscriber's usual /64. */
+export const defaultIpv6Prefix = 64;
 
 function normalize(ip: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
@@ -27,8 +35,9 @@ export function isTrustProxyEntry(entry: string): boolean {
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
 }
 
-export function proxyTrust(entries: string[]): ProxyTrust {
-  if (entries.length === 0) return () => false;
+export function proxyTrust(entries: string[], options: { ipv6Prefix?: number } = {}): ProxyTrust {
+  const ipv6Prefix = options.ipv6Prefix ?? defaultIpv6Prefix;
+  if (entries.length === 0) return Object.assign(() => false, { ipv6Prefix });
   const list = new BlockList();
   for (const entry of entries) {
     if (entry === 'loopback') {
@@ -44,11 +53,12 @@ export function proxyTrust(entries: string[]): ProxyTrust {
     if (prefix === undefined) list.addAddress(address, type);
     else list.addSubnet(address, Number(prefix), type);
   }
-  return (ip) => {
+  const trusted = (ip: string) => {
     const address = normalize(ip);
     const family = isIP(address);
     return family !== 0 && list.check(address, family === 4 ? 'ipv4' : 'ipv6');
   };
+  return Object.assign(trusted, { ipv6Prefix });
 }
 
 /** The address of the TCP peer (a proxy, when there is one). */
@@ -74,4 +84,13 @@ export function clientIp(c: Context, trusted: ProxyTrust): string {
     if (!trusted(client)) return client;
   }
   return client;
+}
+
+/**
+ * What every per-client limit counts (issue 34): the client's network, an
+ * IPv4 address or the IPv6 /64 (RATE_LIMIT_IPV6_PREFIX) it is in. clientIp
+ * stays the address that is recorded (a submitter's IP, a session's).
+ */
+export function clientKey(c: Context, trusted: ProxyTrust): string {
+  return clientNetwork(clientIp(c, trusted), trusted.ipv6Prefix ?? defaultIpv6Prefix);
 }

@@ -31,7 +31,9 @@ export async function securityHeaders(options: { https: boolean }): Promise<Midd
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'https:', 'data:'],
+        // Images only from our own origin (kept by server/images/), inline
+        // placeholders, and blob: for the preview of a photo being uploaded.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: [youtubeEmbedOrigin],

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { authLinkExample, authLinkPayload, defineMail } from './define-mail.ts';
 import { type MailCopy, type MailTemplate, text } from './mail-template.ts';
 
 /**
@@ -14,7 +16,7 @@ function code(data: Record<string, unknown>, label: string): Pick<MailCopy, 'cod
 
 const codeLabel = { en: 'Or enter this code', sr: 'Или унесите овај код' };
 
-export const confirmSignupTemplate: MailTemplate = (data, locale) =>
+const confirmSignupTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Потврдите свој налог на Заједници',
@@ -34,7 +36,7 @@ export const confirmSignupTemplate: MailTemplate = (data, locale) =>
           'If you did not sign up, you can ignore this email. The link and the code are valid for 24 hours.',
       };
 
-export const recoveryTemplate: MailTemplate = (data, locale) =>
+const recoveryTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Промена лозинке на Заједници',
@@ -59,7 +61,7 @@ export const recoveryTemplate: MailTemplate = (data, locale) =>
           'If it was not you, ignore this email: your password stays the same. The link and the code are valid for 1 hour.',
       };
 
-export const emailChangeTemplate: MailTemplate = (data, locale) =>
+const emailChangeTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Потврдите нову адресу е-поште',
@@ -85,7 +87,7 @@ export const emailChangeTemplate: MailTemplate = (data, locale) =>
       };
 
 /** To the current address when a change to another address is asked for (secure email change). */
-export const emailChangeCurrentTemplate: MailTemplate = (data, locale) =>
+const emailChangeCurrentTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Захтев за промену адресе е-поште на Заједници',
@@ -113,7 +115,7 @@ export const emailChangeCurrentTemplate: MailTemplate = (data, locale) =>
       };
 
 /** To the owner of a confirmed address that someone signed up with again. */
-export const existingAccountTemplate: MailTemplate = (data, locale) =>
+const existingAccountTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Већ имате налог на Заједници',
@@ -135,3 +137,45 @@ export const existingAccountTemplate: MailTemplate = (data, locale) =>
         action: { label: 'Sign in', url: text(data, 'login_url') },
         footer: `Forgotten password: ${text(data, 'reset_url')}. If it was not you, ignore this email: nothing has changed.`,
       };
+
+/** Queued by server/auth/auth-mail.ts. */
+export const authMails = [
+  defineMail({
+    name: 'confirm_signup',
+    class: 'account',
+    payload: authLinkPayload,
+    example: authLinkExample,
+    render: confirmSignupTemplate,
+  }),
+  defineMail({
+    name: 'recovery',
+    class: 'account',
+    payload: authLinkPayload,
+    example: authLinkExample,
+    render: recoveryTemplate,
+  }),
+  defineMail({
+    name: 'email_change',
+    class: 'account',
+    payload: authLinkPayload,
+    example: authLinkExample,
+    render: emailChangeTemplate,
+  }),
+  defineMail({
+    name: 'email_change_current',
+    class: 'account',
+    payload: authLinkPayload,
+    example: authLinkExample,
+    render: emailChangeCurrentTemplate,
+  }),
+  defineMail({
+    name: 'existing_account',
+    class: 'account',
+    payload: { login_url: z.string(), reset_url: z.string() },
+    example: {
+      login_url: 'https://z.example/login',
+      reset_url: 'https://z.example/forgot-password',
+    },
+    render: existingAccountTemplate,
+  }),
+] as const;

@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { defineMail, optionalText, rowId } from './define-mail.ts';
 import { routePath } from '../../domain/routes.ts';
-import { claimWords, isBusiness } from './claim-words.ts';
+import { claimWords, isBusiness, isOrganization } from './claim-words.ts';
 import { mailItemName } from './mail-names.ts';
 import { type MailTemplate, text } from './mail-template.ts';
 
@@ -17,9 +19,11 @@ const profileUrl = (siteUrl: string, data: Record<string, unknown>) =>
 
 /** Where a claimed item is seen: a creator's profile page, or the business directory. */
 const itemUrl = (siteUrl: string, data: Record<string, unknown>) =>
-  isBusiness(data)
-    ? `${siteUrl}${routePath('businessDirectory')}?text=${encodeURIComponent(text(data, 'name'))}`
-    : profileUrl(siteUrl, data);
+  isOrganization(data)
+    ? `${siteUrl}${routePath('organization', { slug: text(data, 'slug') })}`
+    : isBusiness(data)
+      ? `${siteUrl}${routePath('businessDirectory')}?text=${encodeURIComponent(text(data, 'name'))}`
+      : profileUrl(siteUrl, data);
 
 const claimVerified: MailTemplate = (data, locale) => {
   const name = mailItemName(data, locale, 'name');
@@ -97,7 +101,29 @@ const claimApproved: MailTemplate = (data, locale, siteUrl) => {
           action: { label: 'Sign up', url: signup.toString() },
         };
   }
-  const dashboard = new URL(routePath('dashboard'), siteUrl);
+  // An organization's admins run it from its own page (0831); the others from the dashboard.
+  const dashboard = isOrganization(data)
+    ? new URL(routePath('organizationManage', { slug: text(data, 'slug') }), siteUrl)
+    : new URL(routePath('dashboard'), siteUrl);
+  if (isOrganization(data)) {
+    return locale === 'sr'
+      ? {
+          subject: `Захтев је одобрен: ${name}`,
+          heading: 'Сада сте администратор организације',
+          paragraphs: [
+            `Уредници су одобрили ваш захтев. Сада водите „${name}“ на Заједници: објављујте њене догађаје, уређујте њен профил и позовите још администратора.`,
+          ],
+          action: { label: 'Управљај организацијом', url: dashboard.toString() },
+        }
+      : {
+          subject: `Claim approved: ${name}`,
+          heading: 'You are now an admin of the organization',
+          paragraphs: [
+            `Our editors approved your claim. You now run "${name}" on Zajednica: post its events, edit its page and invite co-admins.`,
+          ],
+          action: { label: 'Manage the organization', url: dashboard.toString() },
+        };
+  }
   dashboard.searchParams.set('tab', w.dashboardTab);
   return locale === 'sr'
     ? {
@@ -169,10 +195,92 @@ const creatorPublished: MailTemplate = (data, locale, siteUrl) => {
       };
 };
 
-export const claimMailTemplates: Record<string, MailTemplate> = {
-  creator_claim_verified: claimVerified,
-  creator_claimed_notice: claimedNotice,
-  creator_claim_approved: claimApproved,
-  creator_claim_rejected: claimRejected,
-  creator_published: creatorPublished,
-};
+/** Queued by notify_claim_status (0270, 0441, 0831) and notify_creator_published. */
+export const claimMails = [
+  defineMail({
+    name: 'creator_claim_verified',
+    class: 'notification',
+    payload: {
+      kind: z.enum(['creator', 'business', 'organization']).nullish(),
+      claim_id: rowId(),
+      name: z.string(),
+      slug: optionalText(),
+      email: optionalText(),
+    },
+    example: {
+      kind: 'creator',
+      claim_id: '00000000-0000-4000-8000-000000000001',
+      name: 'Ana Petrović',
+      slug: 'ana-petrovic',
+      email: 'ana@example.com',
+    },
+    render: claimVerified,
+  }),
+  defineMail({
+    name: 'creator_claimed_notice',
+    class: 'notification',
+    payload: {
+      name: z.string(),
+      slug: optionalText(),
+      kind: z.enum(['creator', 'business', 'organization']).nullish(),
+    },
+    example: { name: 'Ana Petrović', slug: 'ana-petrovic', kind: 'creator' },
+    render: claimedNotice,
+  }),
+  defineMail({
+    name: 'creator_claim_approved',
+    class: 'notification',
+    payload: {
+      kind: z.enum(['creator', 'business', 'organization']).nullish(),
+      claim_id: rowId(),
+      name: z.string(),
+      slug: optionalText(),
+      email: optionalText(),
+      awaiting_account: z.boolean().nullish(),
+    },
+    example: {
+      kind: 'creator',
+      claim_id: '00000000-0000-4000-8000-000000000001',
+      name: 'Ana Petrović',
+      slug: 'ana-petrovic',
+      email: 'ana@example.com',
+      awaiting_account: true,
+    },
+    render: claimApproved,
+  }),
+  defineMail({
+    name: 'creator_claim_rejected',
+    class: 'notification',
+    payload: {
+      kind: z.enum(['creator', 'business', 'organization']).nullish(),
+      claim_id: rowId(),
+      name: z.string(),
+      slug: optionalText(),
+      email: optionalText(),
+      note: optionalText(),
+      void: z.boolean().nullish(),
+    },
+    example: {
+      kind: 'creator',
+      claim_id: '00000000-0000-4000-8000-000000000001',
+      name: 'Ana Petrović',
+      slug: 'ana-petrovic',
+      email: 'ana@example.com',
+      note: 'The proof does not show the profile.',
+      void: false,
+    },
+    render: claimRejected,
+  }),
+  defineMail({
+    name: 'creator_published',
+    class: 'notification',
+    payload: { table: z.literal('creators'), id: rowId(), slug: optionalText(), title: z.string() },
+    example: {
+      table: 'creators',
+      id: '00000000-0000-4000-8000-000000000002',
+      slug: 'ana-petrovic',
+      title: 'Ana Petrović',
+    },
+    render: creatorPublished,
+  }),
+] as const;

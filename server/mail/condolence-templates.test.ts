@@ -35,4 +35,24 @@ describe('condolence mail', () => {
     expect(mail.text).toContain('https://z.example/dashboard?tab=condolences');
     expect(mail.html).not.toContain('<b>');
   });
+
+  it('tells the writer their condolence is published, in their language, with the memorial', () => {
+    const data = { name: 'Milorad Petrović', slug: 'milorad-petrovic' };
+    const english = renderMail(
+      { template: 'condolence_published', locale: 'en', data },
+      'https://z.example',
+    );
+    expect(english.subject).toBe('Your condolence was published: Milorad Petrović');
+    expect(english.text).toContain('https://z.example/inmemoriam/milorad-petrovic');
+    const cyrillic = renderMail(
+      { template: 'condolence_published', locale: 'sr_cyrillic', data },
+      'https://z.example',
+    );
+    expect(cyrillic.subject).toBe('Ваше саучешће је објављено: Милорад Петровић');
+    const latin = renderMail(
+      { template: 'condolence_published', locale: 'sr_latin', data },
+      'https://z.example',
+    );
+    expect(latin.subject).toBe('Vaše saučešće je objavljeno: Milorad Petrović');
+  });
 });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { defineMail } from './define-mail.ts';
 import { routePath } from '../../domain/routes.ts';
 import { nameToCyrillic } from '../../domain/name-script.ts';
 import { type MailTemplate, text } from './mail-template.ts';
@@ -65,7 +67,57 @@ const condolenceReceived: MailTemplate = (data, locale, siteUrl) => {
       };
 };
 
-export const condolenceMailTemplates: Record<string, MailTemplate> = {
-  condolence_confirm: condolenceConfirm,
-  condolence_received: condolenceReceived,
+/** To the writer, once their condolence shows on the memorial (0872). */
+const condolencePublished: MailTemplate = (data, locale, siteUrl) => {
+  const name = locale === 'sr' ? nameToCyrillic(text(data, 'name')) : text(data, 'name');
+  const action = {
+    label: locale === 'sr' ? 'Отворите спомен-страницу' : 'Open the memorial',
+    url: `${siteUrl}${routePath('memorial', { slug: text(data, 'slug') })}`,
+  };
+  return locale === 'sr'
+    ? {
+        subject: `Ваше саучешће је објављено: ${name}`,
+        heading: 'Саучешће је објављено',
+        paragraphs: [
+          `Ваше саучешће сада се види на спомен-страници „${name}“. Хвала што сте поделили своје речи.`,
+        ],
+        action,
+      }
+    : {
+        subject: `Your condolence was published: ${name}`,
+        heading: 'Your condolence is published',
+        paragraphs: [
+          `Your condolence now shows on the memorial "${name}". Thank you for sharing your words.`,
+        ],
+        action,
+      };
 };
+
+export const condolenceMails = [
+  defineMail({
+    name: 'condolence_confirm',
+    class: 'notification',
+    payload: { link: z.string() },
+    example: { link: 'https://z.example/condolence-confirm?token=abc' },
+    render: condolenceConfirm,
+  }),
+  defineMail({
+    name: 'condolence_received',
+    class: 'notification',
+    payload: { name: z.string(), slug: z.string(), author: z.string(), message: z.string() },
+    example: {
+      name: 'Milan Jovanović',
+      slug: 'milan-jovanovic',
+      author: 'Vesna',
+      message: 'Počivao u miru.',
+    },
+    render: condolenceReceived,
+  }),
+  defineMail({
+    name: 'condolence_published',
+    class: 'notification',
+    payload: { name: z.string(), slug: z.string() },
+    example: { name: 'Milan Jovanović', slug: 'milan-jovanovic' },
+    render: condolencePublished,
+  }),
+] as const;

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { defineMail, rowId } from './define-mail.ts';
 import { routePath } from '../../domain/routes.ts';
 import type { MailTemplate } from './mail-template.ts';
 import { text } from './mail-template.ts';
@@ -14,7 +16,7 @@ function messagePath(id: string): string {
  * language; Reply-To is the sender, so the editor simply answers the mail.
  * The link opens it in the editors' list, to mark it handled.
  */
-export const editorContactMessage: MailTemplate = (data, locale, siteUrl) => {
+const editorContactMessage: MailTemplate = (data, locale, siteUrl) => {
   const url = `${siteUrl}${messagePath(text(data, 'message_id'))}`;
   const from = `${text(data, 'full_name')} <${text(data, 'email')}>`;
   const subject = text(data, 'subject');
@@ -37,3 +39,26 @@ export const editorContactMessage: MailTemplate = (data, locale, siteUrl) => {
         replyTo: text(data, 'email'),
       };
 };
+
+/** Single notices queued before 0630 (contact messages now go into the digest), still rendered. */
+export const contactMails = [
+  defineMail({
+    name: 'editor_contact_message',
+    class: 'notification',
+    payload: {
+      message_id: rowId(),
+      full_name: z.string(),
+      email: z.string(),
+      subject: z.string(),
+      message: z.string(),
+    },
+    example: {
+      message_id: '17',
+      full_name: 'Jelena Marković',
+      email: 'jelena@example.com',
+      subject: 'Link to the list',
+      message: 'Hello.',
+    },
+    render: editorContactMessage,
+  }),
+] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimMailTemplates } from './claim-templates.ts';
-import { creatorMailTemplates } from './creator-templates.ts';
+import { claimMails } from './claim-templates.ts';
+import { creatorMails } from './creator-templates.ts';
 import { renderMail } from './render-mail.ts';
 
 const site = 'https://zajednica.example';
@@ -8,8 +8,8 @@ const site = 'https://zajednica.example';
 describe('creator mail templates', () => {
   it('render every template in English and Serbian Cyrillic', () => {
     for (const template of [
-      ...Object.keys(creatorMailTemplates),
-      ...Object.keys(claimMailTemplates),
+      ...creatorMails.map((mail) => mail.name),
+      ...claimMails.map((mail) => mail.name),
     ]) {
       for (const locale of ['en', 'sr_cyrillic']) {
         const mail = renderMail(

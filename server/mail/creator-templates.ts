@@ -1,3 +1,7 @@
+import { z } from 'zod';
+import { defineMail, optionalText, rowId } from './define-mail.ts';
+import { contentKinds, contentTables, type KindWords } from '../../domain/content-kinds.ts';
+import { reportedByLine } from './report-templates.ts';
 import { queueItemPath } from '../../domain/review-links.ts';
 import { claimWords } from './claim-words.ts';
 import { mailItemName } from './mail-names.ts';
@@ -5,24 +9,19 @@ import { type MailTemplate, text } from './mail-template.ts';
 
 /** Creator emails (issue 7): submission received, editor notices, claim link, contact message, report. */
 
-const tableNames: Record<string, { en: string; sr: string }> = {
-  creators: { en: 'creator profile', sr: 'профил ствараоца' },
-  organizations: { en: 'organization', sr: 'организација' },
-  events: { en: 'event', sr: 'догађај' },
-  news: { en: 'news article', sr: 'вест' },
-  memorials: { en: 'memorial', sr: 'помен' },
-  businesses: { en: 'business listing', sr: 'оглас фирме' },
-};
+const tableNames: Record<string, KindWords> = Object.fromEntries(
+  contentTables.map((table) => [table, contentKinds[table].name]),
+);
 
 // No text from the submission: anyone may type any public email (issue 16).
 const creatorReceived: MailTemplate = (_data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Примили смо ваш профил ствараоца',
-        heading: 'Хвала вам на пријави',
+        heading: 'Хвала вам што сте послали профил',
         paragraphs: [
           'Профил ствараоца са овом адресом е-поште је примљен и уредници ће га ускоро прегледати.',
-          'Јавићемо вам се када буде објављен. Ако нисте ви послали пријаву, занемарите ову поруку.',
+          'Јавићемо вам се када буде објављен. Ако нисте ви послали профил, занемарите ову поруку.',
         ],
       }
     : {
@@ -39,8 +38,8 @@ const editorSubmission: MailTemplate = (data, locale, siteUrl) => {
   const url = `${siteUrl}${queueItemPath(text(data, 'table') || 'creators', text(data, 'id'))}`;
   return locale === 'sr'
     ? {
-        subject: `Нова пријава чека преглед: ${mailItemName(data, locale)}`,
-        heading: 'Нова пријава',
+        subject: `Нов профил чека преглед: ${mailItemName(data, locale)}`,
+        heading: 'Нов профил',
         paragraphs: [`Нова ставка (${kind.sr}) „${mailItemName(data, locale)}“ чека ваш преглед.`],
         action: { label: 'Отвори преглед', url },
       }
@@ -94,23 +93,76 @@ const creatorContact: MailTemplate = (data, locale) => ({
 const creatorReport: MailTemplate = (data, locale, siteUrl) => ({
   subject:
     locale === 'sr'
-      ? `Пријава профила: ${mailItemName(data, locale, 'name') || text(data, 'creator_name')}`
+      ? `Примедба на профил: ${mailItemName(data, locale, 'name') || text(data, 'creator_name')}`
       : `Profile reported: ${text(data, 'name') || text(data, 'creator_name')}`,
-  heading: locale === 'sr' ? 'Профил је пријављен' : 'A profile was reported',
-  paragraphs: [
-    `${locale === 'sr' ? 'Пријавио' : 'Reported by'}: ${text(data, 'reporter')}`,
-    text(data, 'reason'),
-  ],
+  heading: locale === 'sr' ? 'Примедба на профил' : 'A profile was reported',
+  paragraphs: [reportedByLine(data, locale), text(data, 'reason')],
   action: {
     label: locale === 'sr' ? 'Отвори профил' : 'Open the profile',
     url: `${siteUrl}/creator/${encodeURIComponent(text(data, 'slug'))}`,
   },
 });
 
-export const creatorMailTemplates: Record<string, MailTemplate> = {
-  creator_received: creatorReceived,
-  editor_submission: editorSubmission,
-  creator_claim: creatorClaim,
-  creator_contact: creatorContact,
-  creator_report: creatorReport,
-};
+export const creatorMails = [
+  defineMail({
+    name: 'creator_received',
+    class: 'notification',
+    payload: {},
+    example: {},
+    render: creatorReceived,
+  }),
+  // Single editor notices queued before 0630 (now in the digest), still rendered.
+  defineMail({
+    name: 'editor_submission',
+    class: 'notification',
+    payload: { table: optionalText(), id: rowId(), title: z.string() },
+    example: {
+      table: 'creators',
+      id: '00000000-0000-4000-8000-000000000002',
+      title: 'Ana Petrović',
+    },
+    render: editorSubmission,
+  }),
+  defineMail({
+    name: 'creator_claim',
+    class: 'notification',
+    payload: {
+      name: z.string(),
+      link: z.string(),
+      kind: z.enum(['creator', 'business', 'organization']),
+      claim_id: rowId().nullish(),
+    },
+    example: {
+      name: 'Ana Petrović',
+      link: 'https://z.example/claim/confirm?token=abc',
+      kind: 'creator',
+      claim_id: '00000000-0000-4000-8000-000000000001',
+    },
+    render: creatorClaim,
+  }),
+  defineMail({
+    name: 'creator_contact',
+    class: 'notification',
+    payload: { sender_name: z.string(), reply_to: z.string(), message: z.string() },
+    example: { sender_name: 'Marko', reply_to: 'marko@example.com', message: 'Hello!' },
+    render: creatorContact,
+  }),
+  defineMail({
+    name: 'creator_report',
+    class: 'notification',
+    payload: {
+      name: optionalText(),
+      creator_name: optionalText(),
+      slug: z.string(),
+      reporter: optionalText(),
+      reason: z.string(),
+    },
+    example: {
+      name: 'Ana Petrović',
+      slug: 'ana-petrovic',
+      reporter: 'marko@example.com',
+      reason: 'Wrong phone.',
+    },
+    render: creatorReport,
+  }),
+] as const;

@@ -1,17 +1,20 @@
 import type { Queryable } from '../db/database.ts';
+import type { MailName, MailPayload } from './mail-registry.ts';
 
 /**
  * Writes an email to public.mail_outbox. Call it inside the transaction of the
  * change that causes the email, so both happen or neither does. A message
  * with a dedupe key is stored at most once; returns whether it was stored.
+ * The template is a registered mail (mail-registry.ts) and the data its
+ * payload, checked by the type checker.
  */
-export async function enqueueMail(
+export async function enqueueMail<Name extends MailName>(
   tx: Queryable,
   message: {
     to: string;
-    template: string;
+    template: Name;
     locale: string;
-    data: Record<string, unknown>;
+    data: MailPayload<Name>;
     dedupeKey?: string;
   },
 ): Promise<boolean> {

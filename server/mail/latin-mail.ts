@@ -26,5 +26,18 @@ export function latinCopy(copy: MailCopy): MailCopy {
     ...(copy.preferences
       ? { preferences: { ...copy.preferences, label: toLatin(copy.preferences.label) } }
       : {}),
+    ...(copy.sections
+      ? {
+          sections: copy.sections.map((section) => ({
+            heading: toLatin(section.heading),
+            empty: toLatin(section.empty),
+            entries: section.entries.map((entry) => ({
+              ...entry,
+              title: toLatin(entry.title),
+              detail: toLatin(entry.detail),
+            })),
+          })),
+        }
+      : {}),
   };
 }

@@ -7,6 +7,7 @@ import { outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { renderMail } from './render-mail.ts';
 import { formValues } from '../db/test-rows.ts';
+import { decideSubmission } from '../test/decide.ts';
 
 /** Issue 21: mails name items in the Serbian reader's script (db/migrations/0480). */
 
@@ -54,10 +55,7 @@ describe('a decision mail to a Serbian reader', () => {
       .from('events')
       .insert({ id, ...event('Kolo night', 'Вече кола у Торонту') });
     expect(insert.error).toBeNull();
-    const publish = await actors.editor.client
-      .from('events')
-      .update({ status: 'published' })
-      .eq('id', id);
+    const publish = await decideSubmission(actors.editor.client, 'events', id, 'published');
     expect(publish.error).toBeNull();
 
     const message = await outboxRow(actors.owner.email!, 'submission_published', id);
@@ -83,7 +81,7 @@ describe('a decision mail to a Serbian reader', () => {
     await setLanguage(actors.other.userId!, 'en');
     const id = randomUUID();
     await actors.other.client.from('events').insert({ id, ...event('Slava', 'Слава') });
-    await actors.editor.client.from('events').update({ status: 'published' }).eq('id', id);
+    await decideSubmission(actors.editor.client, 'events', id, 'published');
     const message = await outboxRow(actors.other.email!, 'submission_published', id);
     expect(message.data.names).toBeUndefined();
   });

@@ -20,6 +20,23 @@ export interface MailCopy {
   unsubscribe?: { label: string; pageUrl: string; oneClickUrl: string };
   /** A newsletter's link to the subscriber's preferences (language, cities, unsubscribe). */
   preferences?: { label: string; url: string };
+  /** Lists of linked items after the paragraphs (a digest's news and events). */
+  sections?: MailSection[];
+}
+
+/** A heading and its items; `empty` is said when there are none. */
+export interface MailSection {
+  heading: string;
+  empty: string;
+  entries: MailEntry[];
+}
+
+export interface MailEntry {
+  title: string;
+  url: string;
+  detail: string;
+  /** A thumbnail on this site (server/mail/mail-image.ts), in the HTML mail only. */
+  image?: { url: string; width: number; height: number };
 }
 
 export type MailTemplate = (

@@ -24,8 +24,8 @@ describe('the newsletter confirmation mail', () => {
     });
     expect(subjects).toEqual([
       'Confirm your Zajednica newsletter subscription',
-      'Потврдите пријаву на билтен Заједнице',
-      'Potvrdite prijavu na bilten Zajednice',
+      'Потврдите претплату на билтен Заједнице',
+      'Potvrdite pretplatu na bilten Zajednice',
     ]);
   });
 });

@@ -1,5 +1,7 @@
+import { z } from 'zod';
+import { defineMail, optionalText } from './define-mail.ts';
 import { latinCopy } from './latin-mail.ts';
-import { type MailCopy, type MailTemplate, text } from './mail-template.ts';
+import { type MailCopy, type MailEntry, type MailTemplate, text } from './mail-template.ts';
 
 /**
  * The newsletter's mails (issue 20) in the subscriber's language: English,
@@ -30,7 +32,7 @@ function preferencesLink(data: Record<string, unknown>, label: string) {
 }
 
 /** The double opt-in: the link that turns a request into a subscription. */
-export const newsletterConfirm: MailTemplate = (data, locale) =>
+const newsletterConfirm: MailTemplate = (data, locale) =>
   inLanguage(languageOf(data, locale), {
     en: {
       subject: 'Confirm your Zajednica newsletter subscription',
@@ -44,54 +46,64 @@ export const newsletterConfirm: MailTemplate = (data, locale) =>
       ...preferencesLink(data, 'Once confirmed, choose your language and cities here'),
     },
     sr: {
-      subject: 'Потврдите пријаву на билтен Заједнице',
+      subject: 'Потврдите претплату на билтен Заједнице',
       heading: 'Још један корак',
       paragraphs: [
         'Неко (надамо се ви) затражио је да на ову адресу стиже недељни билтен Заједнице: нове вести заједнице и предстојећи догађаји.',
         'Ништа вам нећемо слати док не потврдите. Веза важи 48 сати.',
       ],
-      action: { label: 'Потврди пријаву', url: text(data, 'confirm_url') },
+      action: { label: 'Потврди претплату', url: text(data, 'confirm_url') },
       footer: 'Ако ово нисте тражили, занемарите ову поруку: више вам се нећемо јављати.',
       ...preferencesLink(data, 'Када потврдите, овде бирате језик и градове'),
     },
   });
 
-type DigestEntry = { title: string; url: string; detail: string };
-
-function entries(data: Record<string, unknown>, key: string): DigestEntry[] {
+function entries(data: Record<string, unknown>, key: string, siteUrl: string): MailEntry[] {
   const list = Array.isArray(data[key]) ? (data[key] as unknown[]) : [];
   return list.map((item) => {
     const record = (item ?? {}) as Record<string, unknown>;
+    const image = thumbnail(record.image, siteUrl);
     return {
       title: text(record, 'title'),
       url: text(record, 'url'),
       detail: text(record, 'detail'),
+      ...(image ? { image } : {}),
     };
   });
 }
 
-const entryLine = (entry: DigestEntry) =>
-  `• ${entry.title}${entry.detail ? ` (${entry.detail})` : ''} — ${entry.url}`;
+/** A digest entry's picture: only a variant this site keeps (/media/…), never another host's. */
+function thumbnail(value: unknown, siteUrl: string): MailEntry['image'] {
+  const record = (value ?? {}) as Record<string, unknown>;
+  const { url, width, height } = record;
+  if (typeof url !== 'string' || !url.startsWith(`${siteUrl}/media/`)) return undefined;
+  if (!Number.isInteger(width) || !Number.isInteger(height)) return undefined;
+  return { url, width: width as number, height: height as number };
+}
 
 /** The weekly digest: news published in the last week and events of the next two. */
-export const newsletterDigest: MailTemplate = (data, locale, siteUrl) => {
-  const news = entries(data, 'news');
-  const events = entries(data, 'events');
+const newsletterDigest: MailTemplate = (data, locale, siteUrl) => {
+  const news = entries(data, 'news', siteUrl);
+  const events = entries(data, 'events', siteUrl);
   const week = text(data, 'week');
   const unsubscribe = (label: string) => ({
     label,
     pageUrl: text(data, 'unsubscribe_url'),
     oneClickUrl: text(data, 'one_click_url'),
   });
-  const section = (heading: string, list: DigestEntry[], none: string) =>
-    list.length > 0 ? [heading, ...list.map(entryLine)] : [heading, none];
+  const section = (heading: string, list: MailEntry[], empty: string) => ({
+    heading,
+    empty,
+    entries: list,
+  });
   return inLanguage(languageOf(data, locale), {
     en: {
       subject: `Zajednica this week (${week})`,
       heading: 'This week in the community',
-      paragraphs: [
-        ...section('New news', news, 'No new articles this week.'),
-        ...section('Upcoming events', events, 'No events in the next two weeks.'),
+      paragraphs: [],
+      sections: [
+        section('New news', news, 'No new articles this week.'),
+        section('Upcoming events', events, 'No events in the next two weeks.'),
       ],
       action: { label: 'Open Zajednica', url: siteUrl },
       footer: 'You receive this because you subscribed to the Zajednica newsletter.',
@@ -101,19 +113,61 @@ export const newsletterDigest: MailTemplate = (data, locale, siteUrl) => {
     sr: {
       subject: `Заједница ове недеље (${week})`,
       heading: 'Ове недеље у заједници',
-      paragraphs: [
-        ...section('Нове вести', news, 'Ове недеље нема нових чланака.'),
-        ...section('Предстојећи догађаји', events, 'Нема догађаја у наредне две недеље.'),
+      paragraphs: [],
+      sections: [
+        section('Нове вести', news, 'Ове недеље нема нових чланака.'),
+        section('Предстојећи догађаји', events, 'Нема догађаја у наредне две недеље.'),
       ],
       action: { label: 'Отвори Заједницу', url: siteUrl },
-      footer: 'Ову поруку добијате јер сте се пријавили на билтен Заједнице.',
+      footer: 'Ову поруку добијате јер сте се претплатили на билтен Заједнице.',
       ...preferencesLink(data, 'Промените језик или градове'),
-      unsubscribe: unsubscribe('Одјава једним кликом'),
+      unsubscribe: unsubscribe('Откажите претплату једним кликом'),
     },
   });
 };
 
-export const newsletterMailTemplates: Record<string, MailTemplate> = {
-  newsletter_confirm: newsletterConfirm,
-  newsletter_digest: newsletterDigest,
-};
+const language = z.enum(['en', 'sr_latin', 'sr_cyrillic']);
+const entry = z.object({
+  title: z.string(),
+  url: z.string(),
+  detail: z.string(),
+  image: z.object({ url: z.string(), width: z.number(), height: z.number() }).nullish(),
+});
+
+/** Queued by newsletter-subscribe.ts and compose-digest.ts. */
+export const newsletterMails = [
+  defineMail({
+    name: 'newsletter_confirm',
+    class: 'notification',
+    payload: { language, confirm_url: z.string(), preferences_url: optionalText() },
+    example: {
+      language: 'sr_latin',
+      confirm_url: 'https://z.example/newsletter/confirm?token=abc',
+      preferences_url: 'https://z.example/newsletter/preferences?token=def',
+    },
+    render: newsletterConfirm,
+  }),
+  defineMail({
+    name: 'newsletter_digest',
+    class: 'notification',
+    payload: {
+      week: z.string(),
+      language,
+      news: z.array(entry),
+      events: z.array(entry),
+      unsubscribe_url: z.string(),
+      preferences_url: optionalText(),
+      one_click_url: z.string(),
+    },
+    example: {
+      week: '2026-W49',
+      language: 'en',
+      news: [{ title: 'Diaspora survey', url: 'https://z.example/news/survey', detail: 'Dec 1' }],
+      events: [],
+      unsubscribe_url: 'https://z.example/newsletter/unsubscribe?token=def',
+      preferences_url: 'https://z.example/newsletter/preferences?token=def',
+      one_click_url: 'https://z.example/functions/v1/newsletter-unsubscribe?token=def',
+    },
+    render: newsletterDigest,
+  }),
+] as const;

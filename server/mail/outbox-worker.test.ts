@@ -7,6 +7,8 @@ import {
   secondInstance,
   type TestDatabase,
 } from '../test/template-database.ts';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
 import { startSmtpReceiver, type SmtpReceiver } from '../test/smtp-receiver.ts';
 import { enqueueMail } from './enqueue-mail.ts';
 import { startMailWorker, type MailWorker } from './outbox-worker.ts';
@@ -58,11 +60,68 @@ async function queue(db: Database, to: string, dedupeKey?: string) {
   );
 }
 
-/** A notification (priority 1): the email a creator's submitter gets. */
+/** A notification (priority 2): the email a creator's submitter gets. */
 async function queueNotification(db: Database, to: string) {
   return db.transaction((tx) =>
     enqueueMail(tx, { to, template: 'creator_received', locale: 'en', data: {} }),
   );
+}
+
+/** The editors' review digest (priority 1). */
+async function queueDigest(db: Database, to: string) {
+  return db.transaction((tx) =>
+    enqueueMail(tx, {
+      to,
+      template: 'editor_digest',
+      locale: 'en',
+      data: { items: [{ table: 'news', id: 'x', title: 'A real submission', kind: 'submission' }] },
+    }),
+  );
+}
+
+/**
+ * An SMTP server that takes mail to `slow-…` addresses only when released
+ * (as a receiving server that stalls would), and everything else at once.
+ */
+async function stallingSmtp() {
+  const delivered: string[] = [];
+  const held: (() => void)[] = [];
+  let stalling = true;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+        if (!stalling) {
+          callback(new Error('refused'));
+        } else if (to.some((address) => address.startsWith('slow-'))) {
+          held.push(() => callback(new Error('released')));
+        } else {
+          delivered.push(...to);
+          callback();
+        }
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    delivered,
+    held,
+    /** Refuses everything from now on, held messages included. */
+    release() {
+      stalling = false;
+      for (const release of held.splice(0)) release();
+    },
+    async close() {
+      this.release();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
 }
 
 async function until(check: () => Promise<boolean>, timeoutMs = 15_000) {
@@ -218,5 +277,54 @@ describe('the mail outbox worker', () => {
       { template: 'recovery', status: 'sent' },
     ]);
     expect(smtp.messages).toHaveLength(3);
+  });
+
+  it('sends account mail while notifications hang on a stalling SMTP server', async () => {
+    const { db } = await database();
+    const smtp = await stallingSmtp();
+    cleanup.push(() => smtp.close());
+    for (let index = 0; index < 10; index += 1)
+      await queueNotification(db, `slow-${index}@example.com`);
+    worker(db, smtp.url, { pollMs: 50 });
+    // Runs before the worker stops (cleanup goes in reverse), so stopping never waits.
+    cleanup.push(async () => smtp.release());
+    // The notification lane is stuck on its first message.
+    await until(async () => smtp.held.length >= 1);
+    const queuedAt = Date.now();
+    await queue(db, 'locked-out@example.com');
+    await until(async () => smtp.delivered.includes('locked-out@example.com'), 5_000);
+    // Before issue 34 one worker loop sent a batch in turn: this waited for all ten.
+    expect(Date.now() - queuedAt).toBeLessThan(3_000);
+  });
+
+  it('never drops the editors’ digest for the cap, which still bounds notifications', async () => {
+    const { db } = await database();
+    const smtp = await startSmtpReceiver();
+    cleanup.push(() => smtp.close());
+    for (let index = 0; index < 3; index += 1) await queueNotification(db, 'editor@example.com');
+    worker(db, smtp.url, { pollMs: 20, notificationDailyCap: 2 });
+    await until(async () =>
+      (await statusOf(db)).every((row) => row.status === 'sent' || row.status === 'dropped'),
+    );
+    // The editor's day of notifications is used up; the digest still goes.
+    await queueDigest(db, 'editor@example.com');
+    await queueDigest(db, 'editor@example.com');
+    await until(async () => (await statusOf(db)).every((row) => row.status !== 'pending'));
+    await until(async () =>
+      (await statusOf(db)).every((row) => row.status === 'sent' || row.status === 'dropped'),
+    );
+    const statuses = (
+      await db.query<{ template: string; status: string; priority: number }>(
+        'select template, status, priority from public.mail_outbox order by template, status',
+      )
+    ).rows;
+    expect(statuses).toEqual([
+      { template: 'creator_received', status: 'dropped', priority: 2 },
+      { template: 'creator_received', status: 'sent', priority: 2 },
+      { template: 'creator_received', status: 'sent', priority: 2 },
+      { template: 'editor_digest', status: 'sent', priority: 1 },
+      { template: 'editor_digest', status: 'sent', priority: 1 },
+    ]);
+    expect(smtp.messages).toHaveLength(4);
   });
 });

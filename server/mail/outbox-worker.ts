@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { errorFields, log } from '../log.ts';
+import { mailClassPriority } from './mail-classes.ts';
 import { renderMail } from './render-mail.ts';
 
 /**
@@ -12,11 +13,15 @@ import { renderMail } from './render-mail.ts';
  * after a while, so a row whose worker died is sent by another one.
  * Without SMTP_URL each message is logged and marked sent.
  *
- * Account mail (priority 0: confirmation, recovery, email change) is claimed
- * before notifications (priority 1), so a flood never delays a sign-in. A
- * notification to an address that already received its daily cap is
- * dropped. Each run first turns waiting editor notices into digests (one per
- * editor, see 0221_editor_digests.sql).
+ * Two lanes run side by side, each with its own claim and its own SMTP
+ * connection: account mail (priority 0, mail-classes.ts) and everything
+ * else (the editors' digest, then notifications). A flood of notifications,
+ * or a slow SMTP answer to one of them, never holds up a sign-in mail: the
+ * account lane never waits for the other. A notification (priority 2) to an
+ * address that already received its daily cap is dropped; account mail and
+ * the editors' digest never are. Each run of the other lane first turns
+ * waiting editor notices into digests (one per editor, see
+ * 0630_mail_classes_and_editor_notices.sql).
  */
 
 export type OutboxRow = {
@@ -37,23 +42,27 @@ export interface MailWorkerOptions {
   backoffBaseMs?: number;
   backoffMaxMs?: number;
   maxAttempts?: number;
-  /** Notifications (priority 1) one address may receive in 24 hours; the rest are dropped. */
+  /** Notifications (priority 2) one address may receive in 24 hours; the rest are dropped. */
   notificationDailyCap?: number;
 }
 
 export interface MailWorker {
-  /** Claims and sends one batch; returns how many messages were attempted. */
+  /** Composes digests, then claims and sends one batch of each lane; returns how many were attempted. */
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
 
-const claimSql = `
+type Lane = 'account' | 'other';
+
+/** Due rows of one lane, lowest priority number first. */
+const claimSql = (lane: Lane) => `
   update public.mail_outbox m
   set status = 'sending', attempts = m.attempts + 1, claimed_until = now() + interval '2 minutes'
   where m.id in (
     select id from public.mail_outbox
-    where (status = 'pending' and next_attempt_at <= now())
-       or (status = 'sending' and claimed_until < now())
+    where ((status = 'pending' and next_attempt_at <= now())
+       or (status = 'sending' and claimed_until < now()))
+      and ${lane === 'account' ? 'priority = 0' : 'priority > 0'}
     order by priority, next_attempt_at
     limit $1
     for update skip locked
@@ -62,7 +71,8 @@ const claimSql = `
 
 const sentTodaySql = `
   select count(*)::int as sent from public.mail_outbox
-  where lower(to_address) = lower($1) and priority = 1 and status = 'sent'
+  where lower(to_address) = lower($1) and priority = ${mailClassPriority.notification}
+    and status = 'sent'
     and sent_at > now() - interval '1 day'`;
 
 const markDroppedSql = `
@@ -125,15 +135,14 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
   }
 
   async function overDailyCap(row: OutboxRow): Promise<boolean> {
-    if (row.priority === 0) return false;
+    if (row.priority !== mailClassPriority.notification) return false;
     const { rows } = await db.query<{ sent: number }>(sentTodaySql, [row.to_address]);
     return (rows[0]?.sent ?? 0) >= notificationDailyCap;
   }
 
-  async function runOnce(): Promise<number> {
-    await db.query('select public.compose_editor_digests($1)', [config.mailDigestSeconds]);
-    const { rows } = await db.query<OutboxRow>(claimSql, [batchSize]);
-    // UPDATE … RETURNING keeps no order: account mail of the batch goes out first.
+  async function sendBatch(lane: Lane): Promise<number> {
+    const { rows } = await db.query<OutboxRow>(claimSql(lane), [batchSize]);
+    // UPDATE … RETURNING keeps no order: the batch goes out by priority.
     rows.sort((a, b) => a.priority - b.priority);
     for (const row of rows) {
       if (await overDailyCap(row)) {
@@ -159,24 +168,42 @@ export function startMailWorker(options: MailWorkerOptions): MailWorker {
     return rows.length;
   }
 
+  async function runLane(lane: Lane): Promise<number> {
+    if (lane === 'other') {
+      await db.query('select public.compose_editor_digests($1)', [config.mailDigestSeconds]);
+    }
+    return sendBatch(lane);
+  }
+
+  async function runOnce(): Promise<number> {
+    const [account, other] = await Promise.all([runLane('account'), runLane('other')]);
+    return account + other;
+  }
+
+  // Each lane polls on its own: one lane's slow batch never delays the other's next claim.
   let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    current = runOnce()
-      .catch((error: unknown) => log.warn('mail worker run failed', errorFields(error)))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, pollMs);
-      });
-  };
-  timer = setTimeout(tick, 0);
+  const lanes = (['account', 'other'] as const).map((lane) => {
+    const state = { timer: undefined as NodeJS.Timeout | undefined, current: Promise.resolve() };
+    const tick = () => {
+      state.current = runLane(lane)
+        .then(() => undefined)
+        .catch((error: unknown) =>
+          log.warn('mail worker run failed', { lane, ...errorFields(error) }),
+        )
+        .finally(() => {
+          if (!stopped) state.timer = setTimeout(tick, pollMs);
+        });
+    };
+    state.timer = setTimeout(tick, 0);
+    return state;
+  });
 
   return {
     runOnce,
     async stop() {
       stopped = true;
-      clearTimeout(timer);
-      await current;
+      for (const lane of lanes) clearTimeout(lane.timer);
+      await Promise.all(lanes.map((lane) => lane.current));
       transport?.close();
     },
   };

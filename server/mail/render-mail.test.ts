@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render-mail.ts';
-import { mailTemplates } from './templates.ts';
+import { mailTemplates } from './mail-registry.ts';
 
 const link = 'https://zajednica.example/auth/confirm?token_hash=abc&type=signup';
 
 describe('renderMail', () => {
   it('writes every account template in English and Serbian Cyrillic, as text and HTML with the link', () => {
-    // The creator, submission, report, condolence-notice and newsletter templates have their own tests.
+    // The creator, submission, report, condolence-notice, event, newsletter, account-notice and organization templates have their own tests.
     const linkTemplates = Object.keys(mailTemplates).filter(
       (name) =>
         !name.match(
-          /creator|editor|submission|report|condolence_received|newsletter|existing_account|reauthentication/,
+          /creator|editor|submission|report|condolence_received|condolence_published|event_changed|newsletter|existing_account|reauthentication|account_|organization_/,
         ),
     );
     for (const template of linkTemplates) {

@@ -1,7 +1,7 @@
 import { markup } from '../markup.ts';
 import { isLatinReader, latinCopy } from './latin-mail.ts';
-import { type MailCopy, mailLocale } from './mail-template.ts';
-import { mailTemplates } from './templates.ts';
+import { type MailCopy, type MailEntry, mailLocale, type MailSection } from './mail-template.ts';
+import { mailTemplates } from './mail-registry.ts';
 
 /** Turns an outbox row into the subject, plain text and HTML of the email. */
 
@@ -15,7 +15,15 @@ export interface RenderedMail {
 }
 
 function plainText(copy: MailCopy, siteUrl: string, siteName: string): string {
-  const lines = [copy.heading, '', ...copy.paragraphs.flatMap((paragraph) => [paragraph, ''])];
+  const sectionLines = (copy.sections ?? []).flatMap((section) => [
+    section.heading,
+    ...(section.entries.length > 0 ? section.entries.map(entryLine) : [section.empty]),
+  ]);
+  const lines = [
+    copy.heading,
+    '',
+    ...[...copy.paragraphs, ...sectionLines].flatMap((paragraph) => [paragraph, '']),
+  ];
   if (copy.action) lines.push(`${copy.action.label}:`, copy.action.url, '');
   if (copy.code) lines.push(`${copy.code.label}: ${copy.code.value}`, '');
   if (copy.footer) lines.push(copy.footer, '');
@@ -25,10 +33,39 @@ function plainText(copy: MailCopy, siteUrl: string, siteName: string): string {
   return `${lines.join('\n')}\n`;
 }
 
+const entryLine = (entry: MailEntry) =>
+  `• ${entry.title}${entry.detail ? ` (${entry.detail})` : ''} — ${entry.url}`;
+
 const muted = 'font-size:13px;color:#555';
+
+/** A section as a table (what every mail client lays out alike): thumbnail, linked title, detail. */
+function htmlSection(section: MailSection) {
+  const rows =
+    section.entries.length === 0
+      ? markup`<p>${section.empty}</p>`
+      : markup`<table role="presentation" cellpadding="0" cellspacing="0" style="border-collapse:collapse;width:100%">
+${section.entries.map((entry) => htmlEntry(entry))}</table>`;
+  return markup`<h2 style="font-size:18px;margin:24px 0 8px">${section.heading}</h2>
+${rows}
+`;
+}
+
+function htmlEntry(entry: MailEntry) {
+  const words = markup`<a href="${entry.url}" style="color:#0c4076;font-weight:bold">${entry.title}</a>${
+    entry.detail ? markup`<br><span style="${muted}">${entry.detail}</span>` : ''
+  }`;
+  if (!entry.image) {
+    return markup`<tr><td colspan="2" style="padding:8px 0;vertical-align:top">${words}</td></tr>
+`;
+  }
+  const { url, width, height } = entry.image;
+  return markup`<tr><td style="padding:8px 12px 8px 0;vertical-align:top;width:${String(width)}px"><a href="${entry.url}"><img src="${url}" width="${String(width)}" height="${String(height)}" alt="" style="display:block;border:0;border-radius:4px"></a></td><td style="padding:8px 0;vertical-align:top">${words}</td></tr>
+`;
+}
 
 function html(copy: MailCopy, siteUrl: string, lang: string, siteName: string): string {
   const paragraphs = copy.paragraphs.map((p) => markup`<p>${p}</p>\n`);
+  const sections = (copy.sections ?? []).map(htmlSection);
   const action = copy.action
     ? markup`<p><a href="${copy.action.url}" style="display:inline-block;padding:12px 20px;background:#0c4076;color:#ffffff;text-decoration:none;border-radius:6px">${copy.action.label}</a></p>
 <p style="${muted}">${copy.action.url}</p>`
@@ -48,6 +85,7 @@ function html(copy: MailCopy, siteUrl: string, lang: string, siteName: string): 
 <body style="font-family:Arial,sans-serif;line-height:1.5;color:#1a1a1a;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:22px">${copy.heading}</h1>
 ${paragraphs}
+${sections}
 ${action}
 ${code}
 ${footer}

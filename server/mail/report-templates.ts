@@ -1,18 +1,31 @@
+import { z } from 'zod';
+import { defineMail, optionalText } from './define-mail.ts';
+import { routePath, routes } from '../../domain/routes.ts';
+import { isAnonymousReporter } from '../../domain/anonymous-reporter.ts';
 import { mailItemName } from './mail-names.ts';
 import { type MailTemplate, text } from './mail-template.ts';
+
+/** "Reported by …", with a visitor who was not signed in named in the mail's language. */
+export function reportedByLine(data: Record<string, unknown>, locale: 'en' | 'sr'): string {
+  const reporter = text(data, 'reporter');
+  if (locale === 'sr') {
+    return `Примедба од: ${isAnonymousReporter(reporter) ? 'посетиоца без налога' : reporter}`;
+  }
+  return `Reported by: ${isAnonymousReporter(reporter) ? 'a visitor who was not signed in' : reporter}`;
+}
 
 /** The editors' notice of a report about an organization or a business (report-content). */
 
 const kinds: Record<string, { en: string; sr: string; path: (slug: string) => string }> = {
   organization: {
     en: 'An organization was reported',
-    sr: 'Организација је пријављена',
-    path: (slug) => `/org/${encodeURIComponent(slug)}`,
+    sr: 'Примедба на организацију',
+    path: (slug) => routePath('organization', { slug }),
   },
   business: {
     en: 'A business was reported',
-    sr: 'Предузеће је пријављено',
-    path: () => '/business-directory',
+    sr: 'Примедба на фирму',
+    path: () => routes.businessDirectory,
   },
 };
 
@@ -20,19 +33,35 @@ const contentReport: MailTemplate = (data, locale, siteUrl) => {
   const kind = kinds[text(data, 'kind')] ?? kinds.organization!;
   const name = mailItemName(data, locale, 'name');
   return {
-    subject: locale === 'sr' ? `Пријава: ${name}` : `Reported: ${name}`,
+    subject: locale === 'sr' ? `Примедба: ${name}` : `Reported: ${name}`,
     heading: kind[locale],
-    paragraphs: [
-      `${locale === 'sr' ? 'Пријавио' : 'Reported by'}: ${text(data, 'reporter')}`,
-      text(data, 'reason'),
-    ],
+    paragraphs: [reportedByLine(data, locale), text(data, 'reason')],
     action: {
-      label: locale === 'sr' ? 'Отвори пријављену ставку' : 'Open the reported item',
+      label: locale === 'sr' ? 'Отвори ставку' : 'Open the reported item',
       url: `${siteUrl}${kind.path(text(data, 'slug'))}`,
     },
   };
 };
 
-export const reportMailTemplates: Record<string, MailTemplate> = {
-  content_report: contentReport,
-};
+// Single notices queued before 0630 (reports now go into the digest), still rendered.
+export const reportMails = [
+  defineMail({
+    name: 'content_report',
+    class: 'notification',
+    payload: {
+      kind: z.enum(['organization', 'business']),
+      name: z.string(),
+      slug: optionalText(),
+      reporter: optionalText(),
+      reason: z.string(),
+    },
+    example: {
+      kind: 'organization',
+      name: 'Srpsko kolo',
+      slug: 'srpsko-kolo',
+      reporter: 'marko@example.com',
+      reason: 'Wrong phone.',
+    },
+    render: contentReport,
+  }),
+] as const;

@@ -1,3 +1,4 @@
+import { authLinkExample, authLinkPayload, defineMail } from './define-mail.ts';
 import { type MailCopy, type MailTemplate, text } from './mail-template.ts';
 
 /**
@@ -11,7 +12,7 @@ function code(data: Record<string, unknown>, label: string): Pick<MailCopy, 'cod
   return value ? { code: { label, value } } : {};
 }
 
-export const magicLinkTemplate: MailTemplate = (data, locale) =>
+const magicLinkTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Ваш код за пријаву на Заједницу',
@@ -31,7 +32,7 @@ export const magicLinkTemplate: MailTemplate = (data, locale) =>
           'If you did not ask to sign in, you can ignore this email. The link and the code are valid for 1 hour.',
       };
 
-export const inviteTemplate: MailTemplate = (data, locale) =>
+const inviteTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Позвани сте на Заједницу',
@@ -53,7 +54,7 @@ export const inviteTemplate: MailTemplate = (data, locale) =>
           'If you did not expect an invitation, you can ignore this email. The link is valid for 24 hours.',
       };
 
-export const reauthenticationTemplate: MailTemplate = (data, locale) =>
+const reauthenticationTemplate: MailTemplate = (data, locale) =>
   locale === 'sr'
     ? {
         subject: 'Потврдите да сте то ви',
@@ -69,3 +70,28 @@ export const reauthenticationTemplate: MailTemplate = (data, locale) =>
         ...code(data, 'Code'),
         footer: 'If it was not you, change your password. The code is valid for 5 minutes.',
       };
+
+/** Queued by server/auth/auth-mail.ts. */
+export const signInMails = [
+  defineMail({
+    name: 'magiclink',
+    class: 'account',
+    payload: authLinkPayload,
+    example: authLinkExample,
+    render: magicLinkTemplate,
+  }),
+  defineMail({
+    name: 'invite',
+    class: 'account',
+    payload: authLinkPayload,
+    example: authLinkExample,
+    render: inviteTemplate,
+  }),
+  defineMail({
+    name: 'reauthentication',
+    class: 'account',
+    payload: authLinkPayload,
+    example: authLinkExample,
+    render: reauthenticationTemplate,
+  }),
+] as const;

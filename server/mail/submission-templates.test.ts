@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderMail } from './render-mail.ts';
-import { submissionMailTemplates } from './submission-templates.ts';
+import { submissionMails } from './submission-templates.ts';
 
 const site = 'https://zajednica.example';
 const data = { table: 'events', id: 'x', title: 'Vidovdan picnic', slug: 'vidovdan', note: '' };
 
 describe('submission decision mail templates', () => {
   it('render every template in English and Serbian Cyrillic, as text and HTML', () => {
-    for (const template of Object.keys(submissionMailTemplates)) {
+    for (const template of submissionMails.map((mail) => mail.name)) {
       const english = renderMail({ template, locale: 'en', data }, site);
       expect(english.subject, template).toContain('Vidovdan picnic');
       expect(english.html, template).toContain('<html lang="en">');
@@ -19,7 +19,7 @@ describe('submission decision mail templates', () => {
 
   it('name a memorial’s person in Cyrillic in a Serbian mail and as written in English', () => {
     const memorial = { ...data, table: 'memorials', title: 'Desanka Petrović' };
-    for (const template of Object.keys(submissionMailTemplates)) {
+    for (const template of submissionMails.map((mail) => mail.name)) {
       const serbian = renderMail({ template, locale: 'sr_cyrillic', data: memorial }, site);
       expect(serbian.subject, template).toContain('Десанка Петровић');
       const english = renderMail({ template, locale: 'en', data: memorial }, site);

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { defineMail, optionalText, rowId } from './define-mail.ts';
+import { contentKinds, isContentTable } from '../../domain/content-kinds.ts';
 import { dashboardItemPath } from '../../domain/review-links.ts';
 import { routePath } from '../../domain/routes.ts';
 import { mailItemName } from './mail-names.ts';
@@ -9,29 +12,11 @@ import { type MailLocale, type MailTemplate, text } from './mail-template.ts';
  * issue 8), each linking to the item on the author's dashboard.
  */
 
-const kinds: Record<string, { en: string; sr: string; page: (slug: string) => string }> = {
-  organizations: {
-    en: 'organization',
-    sr: 'организација',
-    page: (slug) => routePath('organization', { slug }),
-  },
-  events: { en: 'event', sr: 'догађај', page: (slug) => routePath('event', { slug }) },
-  news: { en: 'news article', sr: 'вест', page: (slug) => routePath('blogArticle', { slug }) },
-  memorials: { en: 'memorial', sr: 'помен', page: (slug) => routePath('memorial', { slug }) },
-  businesses: {
-    en: 'business listing',
-    sr: 'оглас фирме',
-    page: () => routePath('businessDirectory'),
-  },
-  creators: {
-    en: 'creator profile',
-    sr: 'профил ствараоца',
-    page: (slug) => routePath('creator', { slug }),
-  },
-};
-
+/** What the mail calls the item (domain/content-kinds.ts) and where its public page is. */
 function kindOf(data: Record<string, unknown>) {
-  return kinds[text(data, 'table')] ?? kinds.news!;
+  const table = text(data, 'table');
+  const kind = contentKinds[isContentTable(table) ? table : 'news'];
+  return { ...kind.name, page: (slug: string) => routePath(kind.page, { slug }) };
 }
 
 function dashboardAction(locale: MailLocale, siteUrl: string, data: Record<string, unknown>) {
@@ -46,11 +31,11 @@ const received: MailTemplate = (data, locale, siteUrl) => {
   const title = mailItemName(data, locale);
   return locale === 'sr'
     ? {
-        subject: `Примили смо вашу пријаву: ${title}`,
-        heading: 'Хвала вам на пријави',
+        subject: `Примили смо ваш прилог: ${title}`,
+        heading: 'Хвала вам на прилогу',
         paragraphs: [
-          `Ваша пријава (${kind.sr}) „${title}“ је примљена и уредници ће је ускоро прегледати.`,
-          'Јавићемо вам када одлуче. Стање пријаве видите на контролној табли.',
+          `Ваш прилог (${kind.sr}) „${title}“ је примљен и уредници ће га ускоро прегледати.`,
+          'Јавићемо вам када одлуче. Стање прилога видите на контролној табли.',
         ],
         action: dashboardAction(locale, siteUrl, data),
       }
@@ -72,9 +57,9 @@ const sentBack: MailTemplate = (data, locale, siteUrl) => {
   return locale === 'sr'
     ? {
         subject: `Потребне су измене: ${title}`,
-        heading: 'Уредник вам је вратио пријаву',
+        heading: 'Уредник вам је вратио прилог',
         paragraphs: [
-          `Ваша пријава (${kind.sr}) „${title}“ враћена је као нацрт да бисте је допунили.`,
+          `Ваш прилог (${kind.sr}) „${title}“ враћен је као нацрт да бисте га допунили.`,
           ...(note ? [`Напомена уредника: ${note}`] : []),
           'Измените нацрт на контролној табли и пошаљите га поново на преглед.',
         ],
@@ -105,8 +90,8 @@ const published: MailTemplate = (data, locale, siteUrl) => {
   return locale === 'sr'
     ? {
         subject: `Објављено: ${title}`,
-        heading: 'Ваша пријава је објављена',
-        paragraphs: [`Хвала вам! Ваша пријава (${kind.sr}) „${title}“ сада је објављена.`],
+        heading: 'Ваш прилог је објављен',
+        paragraphs: [`Хвала вам! Ваш прилог (${kind.sr}) „${title}“ сада је објављен.`],
         action,
       }
     : {
@@ -123,12 +108,12 @@ const rejected: MailTemplate = (data, locale, siteUrl) => {
   const note = text(data, 'note');
   return locale === 'sr'
     ? {
-        subject: `Пријава није објављена: ${title}`,
-        heading: 'Ваша пријава није објављена',
+        subject: `Прилог није објављен: ${title}`,
+        heading: 'Ваш прилог није објављен',
         paragraphs: [
-          `Уредници су прегледали вашу пријаву (${kind.sr}) „${title}“ и одлучили да је не објаве.`,
+          `Уредници су прегледали ваш прилог (${kind.sr}) „${title}“ и одлучили да га не објаве.`,
           ...(note ? [`Разлог: ${note}`] : []),
-          'Можете је изменити на контролној табли и поново послати на преглед.',
+          'Можете га изменити на контролној табли и поново послати на преглед.',
         ],
         action: dashboardAction(locale, siteUrl, data),
       }
@@ -192,11 +177,64 @@ const revisionRejected: MailTemplate = (data, locale, siteUrl) => {
       };
 };
 
-export const submissionMailTemplates: Record<string, MailTemplate> = {
-  submission_received: received,
-  submission_revision_approved: revisionApproved,
-  submission_revision_rejected: revisionRejected,
-  submission_sent_back: sentBack,
-  submission_published: published,
-  submission_rejected: rejected,
+/** Queued by notify_author_of_receipt, notify_author_of_decision and decide_revision. */
+/** What every submission mail carries: the item, its title and link, and the editor's note. */
+const submissionPayload = {
+  table: z.string(),
+  id: rowId(),
+  title: z.string(),
+  slug: optionalText(),
+  note: optionalText(),
 };
+const submissionExample = {
+  table: 'events',
+  id: '00000000-0000-4000-8000-000000000003',
+  title: 'Slava',
+  slug: 'slava',
+  note: 'Please add the time.',
+};
+
+export const submissionMails = [
+  defineMail({
+    name: 'submission_received',
+    class: 'notification',
+    payload: submissionPayload,
+    example: submissionExample,
+    render: received,
+  }),
+  defineMail({
+    name: 'submission_revision_approved',
+    class: 'notification',
+    payload: submissionPayload,
+    example: submissionExample,
+    render: revisionApproved,
+  }),
+  defineMail({
+    name: 'submission_revision_rejected',
+    class: 'notification',
+    payload: submissionPayload,
+    example: submissionExample,
+    render: revisionRejected,
+  }),
+  defineMail({
+    name: 'submission_sent_back',
+    class: 'notification',
+    payload: submissionPayload,
+    example: submissionExample,
+    render: sentBack,
+  }),
+  defineMail({
+    name: 'submission_published',
+    class: 'notification',
+    payload: submissionPayload,
+    example: submissionExample,
+    render: published,
+  }),
+  defineMail({
+    name: 'submission_rejected',
+    class: 'notification',
+    payload: submissionPayload,
+    example: submissionExample,
+    render: rejected,
+  }),
+] as const;

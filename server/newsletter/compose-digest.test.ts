@@ -21,6 +21,12 @@ const siteUrl = 'http://portal.test';
 // Saturday of ISO week 2026-W48; news "this week" are published after the 21st.
 const now = new Date('2026-11-28T15:00:00Z');
 
+// Kept photos (/media/<id>/<w>x<h>/<placeholder>, domain/media-path.ts).
+const placeholder = 'UklGRkAAAABXRUJQVlA4IDQAAADwAQCdASoQAAwAA4BaJZgC';
+const choirPhoto = `/media/${'c'.repeat(32)}/1600x1200/${placeholder}`;
+const slavaPhoto = `/media/${'d'.repeat(32)}/800x400`;
+const pendingPhoto = `/media/${'e'.repeat(32)}/1600x1200/${placeholder}`;
+
 let database: TestDatabase;
 let db: Database;
 
@@ -31,20 +37,27 @@ beforeAll(async () => {
     title_en: 'Toronto choir wins',
     title_sr_cyrl: 'Хор из Торонта победио',
     city_tag: 'toronto',
+    image_url: choirPhoto,
   });
   await buildNews(db, {
     title_en: 'Ottawa school opens',
     title_sr_cyrl: 'Отворена школа у Отави',
     city_tag: 'ottawa',
+    image_url: 'https://elsewhere.example/school.jpg',
   });
   await buildNews(db, { title_en: 'Diaspora survey', title_sr_cyrl: 'Анкета дијаспоре' });
   await buildNews(db, { title_en: 'Last month story', city_tag: 'toronto' });
-  await buildNews(db, { title_en: 'Pending story', status: 'pending_review' });
+  await buildNews(db, {
+    title_en: 'Pending story',
+    status: 'pending_review',
+    image_url: pendingPhoto,
+  });
   await buildEvent(db, {
     title_en: 'Toronto slava',
     title_sr_cyrl: 'Торонто слава',
     city_tag: 'toronto',
     event_date: '2026-12-05',
+    featured_image_url: slavaPhoto,
   });
   await buildEvent(db, {
     title_en: 'Ottawa concert',
@@ -124,14 +137,31 @@ describe('the weekly digest', () => {
     expect(titles(cyrillic!.data.events)).toEqual(['Торонто слава']);
     const cyrillicMail = renderMail({ template: 'newsletter_digest', ...cyrillic! }, siteUrl);
     expect(cyrillicMail.subject).toBe('Заједница ове недеље (2026-W48)');
-    expect(cyrillicMail.text).toContain('Одјава једним кликом');
+    expect(cyrillicMail.text).toContain('Откажите претплату једним кликом');
 
     const [latin] = await digestsTo(ottawa);
     expect(titles(latin!.data.news).sort()).toEqual(['Anketa dijaspore', 'Otvorena škola u Otavi']);
     expect(titles(latin!.data.events)).toEqual(['Koncert u Otavi']);
     const latinMail = renderMail({ template: 'newsletter_digest', ...latin! }, siteUrl);
     expect(latinMail.subject).toBe('Zajednica ove nedelje (2026-W48)');
-    expect(latinMail.text).toContain('Odjava jednim klikom');
+    expect(latinMail.text).toContain('Otkažite pretplatu jednim klikom');
+  });
+
+  it('shows the kept photos of published items as small JPEGs of this site, never another host', async () => {
+    const reader = await subscriber({ language: 'en' });
+    await composeWeeklyDigest(db, { now, siteUrl });
+    const [mail] = await digestsTo(reader);
+    const { html, text } = renderMail({ template: 'newsletter_digest', ...mail! }, siteUrl);
+    const images = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag);
+    expect(images).toEqual([
+      `<img src="${siteUrl}/media/${'c'.repeat(32)}/320.jpg" width="96" height="72" alt="" style="display:block;border:0;border-radius:4px">`,
+      `<img src="${siteUrl}/media/${'d'.repeat(32)}/320.jpg" width="96" height="48" alt="" style="display:block;border:0;border-radius:4px">`,
+    ]);
+    expect(html).toContain('Ottawa school opens');
+    expect(html).not.toContain('elsewhere.example');
+    expect(html).not.toContain('e'.repeat(32));
+    expect(text).not.toContain('/media/');
+    expect(text).toContain('• Toronto slava (');
   });
 
   it('carries a one-click unsubscribe link and the RFC 8058 headers', async () => {

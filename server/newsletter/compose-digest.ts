@@ -2,6 +2,7 @@ import { isLanguage, type Language } from '../../domain/language.ts';
 import type { Database } from '../db/database.ts';
 import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
+import type { MailPayload } from '../mail/mail-registry.ts';
 import { digestContent, type DigestContent } from './digest-content.ts';
 import { isoWeek } from './iso-week.ts';
 import {
@@ -136,7 +137,7 @@ export function digestMailData(
   content: DigestContent,
   siteUrl: string,
   unsubscribeToken: string,
-): Record<string, unknown> {
+): MailPayload<'newsletter_digest'> {
   return {
     week,
     language,

@@ -7,7 +7,10 @@ import { runPlan } from './plan/run-plan.ts';
 /** GET/HEAD, POST, PUT, PATCH and DELETE on a table or view: plan, run, answer. */
 export async function handleTable(env: RestEnvironment, request: RestRequest, table: string) {
   const plan = planTable(env, request, table);
-  const result = await runPlan(env, request, plan);
+  const result =
+    plan.action === 'read' && plan.costly && env.costlyReads
+      ? await env.costlyReads.run(() => runPlan(env, request, plan))
+      : await runPlan(env, request, plan);
   return plan.action === 'read'
     ? answerRead(plan, result, request.query)
     : answerWrite(plan, result);

@@ -84,18 +84,17 @@ const eventCases: [string, Query, number[]][] = [
   ['fts', (c) => events(c).textSearch('search', 'folk').order('id'), [1]],
   [
     'plfts with config',
-    (c) => events(c).textSearch('description', 'saint sava', { type: 'plain', config: 'simple' }),
+    (c) => events(c).textSearch('search', 'saint sava', { type: 'plain', config: 'simple' }),
     [2],
   ],
   [
     'phfts with config',
-    (c) =>
-      events(c).textSearch('description', 'serbian cinema', { type: 'phrase', config: 'english' }),
+    (c) => events(c).textSearch('search', 'serbian cinema', { type: 'phrase', config: 'english' }),
     [3],
   ],
   [
     'wfts with config',
-    (c) => events(c).textSearch('title', 'draft -secret', { type: 'websearch', config: 'simple' }),
+    (c) => events(c).textSearch('search', 'draft -secret', { type: 'websearch', config: 'simple' }),
     [5],
   ],
   [

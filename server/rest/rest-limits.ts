@@ -53,6 +53,15 @@ export const tableWriteLimits: Record<string, TableWriteLimits> = {
   // Written by send-contact-message; through the API only handled / reopened by editors.
   contact_messages: limits(10, 20, 600),
   profiles: limits(10, 10, 60),
+  // "I'm going" (0751): members only (anon has no grant); saying and taking it back.
+  event_rsvps: limits(0, 120, 120),
+  // Organization admins (0830): rows come from invitations and claims; the API only removes them.
+  organization_admins: limits(0, 0, 120),
+  // Admins only (0850): adding cities and provinces, renaming and retiring them.
+  cities: limits(0, 30, 120),
+  provinces_states: limits(0, 10, 60),
+  // An organization's calendar feed (0910): connected, its address changed, disconnected.
+  organization_calendar_feeds: limits(0, 10, 60),
 };
 
 /** The write limits of a portal table or view; undefined for a relation the portal does not declare. */
@@ -67,10 +76,44 @@ export const accountsPerAddress = 5;
 export const rpcWriteLimit: RateLimit = { limit: 120, windowMs: hour };
 
 /**
+ * Functions an editor calls once per decision or per item opened (0700):
+ * a queue is worked through at the pace of the table PATCHes they replace.
+ */
+export const rpcWriteLimits: Record<string, RateLimit> = {
+  decide_submission: { limit: 600, windowMs: hour },
+  decide_revision: { limit: 600, windowMs: hour },
+  decide_claim: { limit: 600, windowMs: hour },
+  // Up to 50 decisions a call (0870), each also a decision above in spirit: 1,500 an hour.
+  decide_many: { limit: 30, windowMs: hour },
+  start_review: { limit: 1_200, windowMs: hour },
+  stop_review: { limit: 1_200, windowMs: hour },
+  // Each sends a mail (0830); the database bounds them per organization as well.
+  invite_organization_admin: { limit: 20, windowMs: hour },
+  accept_organization_invite: { limit: 30, windowMs: hour },
+  // An admin merging cities (0850): each moves a city's content.
+  merge_city: { limit: 30, windowMs: hour },
+  // "Fetch now" of a calendar feed (0910): the database allows one in 15 minutes per feed.
+  request_calendar_feed_fetch: { limit: 20, windowMs: hour },
+  // Bulk report decisions and contact-message handling (decision 034): up to 50 items a call.
+  decide_reports: { limit: 30, windowMs: hour },
+  handle_contact_messages: { limit: 30, windowMs: hour },
+};
+
+/**
  * Functions that only read (search_all as one types, the role checks of
  * every page): per minute, far above what a person reaches.
  */
 export const rpcReadLimit: RateLimit = { limit: 300, windowMs: minute };
+
+/**
+ * Table reads (GET and HEAD on /rest/v1/table, every table together), per
+ * client address and per account, per minute. A page asks for a handful
+ * (and a server-rendered page's reads count against its visitor); a person
+ * clicking fast makes well under a hundred a minute, and an office or a
+ * phone network sharing one address stays far below this. It bounds one
+ * client repeating the costliest read the caps allow (query-cost.ts).
+ */
+export const tableReadLimit: RateLimit = { limit: 1_200, windowMs: minute };
 
 /**
  * Largest write body (characters) of each role, below REST_BODY_LIMIT: the
@@ -98,5 +141,14 @@ export const rpcArgumentLimits: Record<string, number> = {
   decide_creator_revision: 4_000,
   propose_content_revision: 256 * 1024,
   decide_content_revision: 4_000,
+  // An editor's reason (0700), capped at 4,000 characters in SQL too.
+  decide_submission: 4_000,
+  decide_revision: 4_000,
+  decide_claim: 4_000,
+  // 50 decisions, each with a reason of up to 4,000 characters.
+  decide_many: 50 * 4_400,
+  // 50 items of about 150 characters, and one note of up to 4,000.
+  decide_reports: 50 * 200 + 4_400,
+  handle_contact_messages: 50 * 200 + 4_400,
 };
 export const defaultRpcArgumentLimit = 2_000;

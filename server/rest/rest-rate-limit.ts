@@ -6,14 +6,18 @@ import {
   portalWriteLimits,
   rpcReadLimit,
   rpcWriteLimit,
+  tableReadLimit,
+  rpcWriteLimits,
 } from './rest-limits.ts';
 import type { SchemaCache } from './schema/schema-types.ts';
 
 /**
  * The rate limits of /rest/v1 (the table is in rest-limits.ts): counted
  * before the request is parsed or any SQL runs, per client address and per
- * account. Table reads are not counted: they are bounded by REST_MAX_ROWS,
- * and a per-address limit would hurt visitors who share an address.
+ * account. Table reads are counted all together, with a limit far above
+ * what a page or a shared address reaches (tableReadLimit): what one read
+ * may cost is capped by REST_MAX_ROWS, the filter caps and the statement
+ * timeout, and this caps how often one client may ask it.
  */
 
 const hour = 60 * 60_000;
@@ -50,10 +54,12 @@ function ruleFor(cache: SchemaCache, request: LimitedRequest): Rule | undefined 
   const { method, name } = request;
   if (request.target === 'rpc') {
     const read = isRpcRead(cache, method, name);
-    const rule = read ? rpcReadLimit : rpcWriteLimit;
+    const own = Object.hasOwn(rpcWriteLimits, name) ? rpcWriteLimits[name] : undefined;
+    const rule = read ? rpcReadLimit : (own ?? rpcWriteLimit);
     return { bucket: `rpc-${read ? 'read' : 'write'}:${name}`, perAddress: rule, perAccount: rule };
   }
-  if (method === 'GET' || method === 'HEAD') return undefined;
+  if (method === 'GET' || method === 'HEAD')
+    return { bucket: 'read', perAddress: tableReadLimit, perAccount: tableReadLimit };
   // Counted on the portal's own tables only (rest-limits.ts).
   const limits = portalWriteLimits(name);
   if (!limits) return undefined;

@@ -101,8 +101,20 @@ describe('reads through supabase-js, as anon', () => {
     const web = await client
       .from('fx_events')
       .select('title')
-      .textSearch('title', 'saint sava', { type: 'websearch' });
-    expect(web.data).toEqual([]);
+      .textSearch('search', 'saint sava', { type: 'websearch', config: 'simple' });
+    expect(web.data).toEqual([{ title: 'Slava lunch' }]);
+    // On a text column to_tsvector() would run over every row: refused, with the way out.
+    const onText = await client
+      .from('fx_events')
+      .select('title')
+      .textSearch('description', 'saint sava', { type: 'websearch' });
+    expect(onText).toMatchObject({
+      status: 400,
+      error: {
+        code: 'PGRST191',
+        message: "Full-text search is not available on 'description' of 'fx_events'",
+      },
+    });
   });
 
   it('keeps only parents with a match for !inner embeds and filters the embed', async () => {

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppContext } from '../app.ts';
 import { clientIp, proxyTrust } from '../http/client-ip.ts';
+import { clientNetwork } from '../http/client-network.ts';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable } from '../http/database-unavailable.ts';
 import { nodeRequest } from '../http/with-response-headers.ts';
 import { memoryRateLimitStore } from '../http/rate-limit.ts';
@@ -17,14 +18,29 @@ import { errorResponse } from './http/respond.ts';
 import { RestError } from './http/rest-error.ts';
 import type { RestEnvironment, RestRequest } from './http/rest-request.ts';
 import { checkRestRateLimit } from './rest-rate-limit.ts';
+import { costlyReadLimit } from './costly-reads.ts';
+import { postgresPoolSize } from '../db/postgres-database.ts';
 import { serverRenderingVisitor } from '../site/page-renderer.ts';
 import { schemaCacheFor } from './schema/schema-cache-store.ts';
+import { expectedSchemaVersion, mayMeanSchemaGone, schemaGoneCheck } from '../db/schema-version.ts';
 
 /** PostgREST's answer when it cannot reach the database; the client may retry. */
 function databaseUnavailable() {
   return new RestError(503, 'PGRST000', 'Could not connect with the database', null, null, {
     'Retry-After': String(databaseRetryAfterSeconds),
   });
+}
+
+/** PostgREST's answer while its schema cache cannot be loaded; here: the database lost its schema. */
+function schemaUnavailable() {
+  return new RestError(
+    503,
+    'PGRST002',
+    'Could not query the database for the schema cache. Retrying.',
+    null,
+    null,
+    { 'Retry-After': String(databaseRetryAfterSeconds) },
+  );
 }
 
 /**
@@ -40,8 +56,24 @@ export async function createRestRouter(context: AppContext) {
     maxRows: context.config.restMaxRows,
     statementTimeoutMs: context.config.restStatementTimeoutMs,
     aggregatesEnabled: context.config.restAggregatesEnabled,
+    // A quarter of the pool for costly reads; a costly read waits at most one statement timeout for a slot.
+    ...(context.db.kind === 'postgres'
+      ? {
+          costlyReads: costlyReadLimit(
+            Math.max(1, Math.floor(postgresPoolSize / 4)),
+            context.config.restStatementTimeoutMs,
+          ),
+        }
+      : {}),
   };
-  const trustProxy = proxyTrust(context.config.trustProxy);
+  const trustProxy = proxyTrust(context.config.trustProxy, {
+    ipv6Prefix: context.config.rateLimitIpv6Prefix,
+  });
+  // A database recreated empty under the running server: 503 until it is migrated again, not 404/500.
+  const schemaGone = schemaGoneCheck(context.db, await expectedSchemaVersion());
+  const gone = async (error: unknown) =>
+    (error instanceof RestError ? error.status === 404 : mayMeanSchemaGone(error)) &&
+    (await schemaGone());
   const router = new Hono();
   const limitBody = bodyLimit({
     maxSize: context.config.restBodyLimit,
@@ -82,7 +114,14 @@ export async function createRestRouter(context: AppContext) {
         await checkRestRateLimit(
           rateLimits,
           env.store.current,
-          { method, target, name, role, clientIp: ip },
+          // Counted per network (an IPv6 /64), recorded as the address.
+          {
+            method,
+            target,
+            name,
+            role,
+            clientIp: clientNetwork(ip, context.config.rateLimitIpv6Prefix),
+          },
           context.config.restRateLimitMultiplier,
         );
         // Served by Node, request.headers comes from the headers it parsed, without a fetch `Headers`.
@@ -103,11 +142,15 @@ export async function createRestRouter(context: AppContext) {
         };
         return await handler(request, name);
       } catch (error) {
-        if (error instanceof RestError) return errorResponse(error);
         if (isDatabaseUnavailable(error)) {
           log.warn('rest request: database unavailable', errorFields(error));
           return errorResponse(databaseUnavailable());
         }
+        if (await gone(error)) {
+          log.warn('rest request: the database has lost its schema', errorFields(error));
+          return errorResponse(schemaUnavailable());
+        }
+        if (error instanceof RestError) return errorResponse(error);
         const mapped = mapDatabaseError(error, role?.role ?? 'anon');
         if (mapped && mapped.status < 500) return errorResponse(mapped);
         log.error('rest request failed', { path: c.req.path, ...errorFields(error) });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMemorial } from '../../db/seed/factories.ts';
+import { buildMemorial, buildOrganization } from '../../db/seed/factories.ts';
 import { retentionDays } from '../../domain/retention.ts';
 import { functionLimits } from '../functions/function-limits.ts';
 import { authLimits, failedSignInTiers } from '../auth/auth-limits.ts';
@@ -130,6 +130,49 @@ describe('the retention purge', () => {
       );
     }
 
+    const { rows: editors } = await database.db.query<{ id: string }>(
+      `insert into auth.users (email) values ('purge-editor@example.com') returning id::text`,
+    );
+    for (const [title, digestedAt] of [
+      ['old-digested', daysAgo(periods.mailOutbox)],
+      ['recent-digested', justInside(periods.mailOutbox)],
+      ['waiting', null],
+    ] as const) {
+      await database.db.query(
+        `insert into public.editor_notifications
+           (editor_id, source_table, record_id, title, kind, detail, created_at, digested_at)
+         values ($1, 'contact_messages', gen_random_uuid(), $2, 'contact', 'Sender <s@example.com>',
+           coalesce($3::timestamptz, now()), $3)`,
+        [editors[0]!.id, title, digestedAt],
+      );
+    }
+
+    const organization = await buildOrganization(database.db);
+    for (const [email, status, expiresAt] of [
+      ['old-accepted', 'accepted', daysAgo(periods.mailOutbox)],
+      ['old-expired', 'pending', daysAgo(periods.mailOutbox)],
+      ['recent-revoked', 'revoked', daysAgo(1)],
+      ['waiting', 'pending', new Date(now.getTime() + 3 * day).toISOString()],
+    ] as const) {
+      await database.db.query(
+        `insert into public.organization_invites
+           (organization_id, email, token_hash, status, expires_at, created_at, updated_at)
+         values ($1, $2 || '@example.com', md5($2), $3, $4, $4::timestamptz - interval '7 days', $4)`,
+        [organization.id, email, status, expiresAt],
+      );
+    }
+
+    // Uploads counted against the day's allowance (/storage/v1) go after the rate limits' day.
+    for (const [hash, at] of [
+      ['old-upload', daysAgo(periods.rateLimitCounters)],
+      ['recent-upload', justInside(periods.rateLimitCounters)],
+    ] as const) {
+      await database.db.query(
+        `insert into storage.counted_uploads (uploader_ip_hash, bytes, created_at) values ($1, 10, $2)`,
+        [hash, at],
+      );
+    }
+
     const counts = await purgeExpiredData(database.db, now);
     expect(counts).toEqual({
       contactMessages: 1,
@@ -139,7 +182,20 @@ describe('the retention purge', () => {
       submitterIps: 1,
       unconfirmedCondolences: 1,
       mailOutbox: 2,
+      editorNotices: 1,
+      organizationInvites: 2,
+      countedUploads: 1,
     });
+    expect(await ids('select uploader_ip_hash as key from storage.counted_uploads')).toEqual([
+      'recent-upload',
+    ]);
+    expect(
+      await ids(`select split_part(email, '@', 1) as key from public.organization_invites`),
+    ).toEqual(['recent-revoked', 'waiting']);
+    expect(await ids('select title as key from public.editor_notifications')).toEqual([
+      'recent-digested',
+      'waiting',
+    ]);
 
     expect(
       await ids(
@@ -172,7 +228,9 @@ describe('the retention purge', () => {
     ]);
 
     // Another instance's run (or the next hour's) finds nothing left to do.
-    expect(Object.values(await purgeExpiredData(database.db, now))).toEqual([0, 0, 0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredData(database.db, now))).toEqual([
+      0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
   });
 
   it('keeps rate-limit counters no longer than the policy says', () => {

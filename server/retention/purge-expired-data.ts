@@ -24,6 +24,9 @@ export interface PurgeCounts {
   submitterIps: number;
   unconfirmedCondolences: number;
   mailOutbox: number;
+  editorNotices: number;
+  organizationInvites: number;
+  countedUploads: number;
 }
 
 /** Each statement takes `now` ($1) and the period in days ($2); it touches at most one batch. */
@@ -62,6 +65,14 @@ const statements: Record<keyof PurgeCounts, { sql: string; days: number }> = {
               and (confirm_expires_at is null or confirm_expires_at < $1::timestamptz)
             limit ${batchSize})`,
   },
+  // Uploads to /storage/v1 counted against the day's allowance (server/storage/upload-quota.ts).
+  countedUploads: {
+    days: retentionDays.rateLimitCounters,
+    sql: `delete from storage.counted_uploads where id in (
+            select id from storage.counted_uploads
+            where created_at < $1::timestamptz - make_interval(days => $2)
+            limit ${batchSize})`,
+  },
   submitterIps: {
     days: retentionDays.submitterIps,
     sql: `delete from public.submitter_ips where (table_name, row_id) in (
@@ -84,8 +95,26 @@ const statements: Record<keyof PurgeCounts, { sql: string; days: number }> = {
     sql: `update public.mail_outbox set to_address = '', data = '{}', last_error = null
           where id in (
             select id from public.mail_outbox
-            where status in ('sent', 'failed') and to_address <> ''
+            where status in ('sent', 'failed', 'dropped') and to_address <> ''
               and created_at < $1::timestamptz - make_interval(days => $2)
+            limit ${batchSize})`,
+  },
+  // The lines of a sent digest (a contact message's sender, a report's reason) go with the mail copy.
+  editorNotices: {
+    days: retentionDays.mailOutbox,
+    sql: `delete from public.editor_notifications where id in (
+            select id from public.editor_notifications
+            where digested_at < $1::timestamptz - make_interval(days => $2)
+            limit ${batchSize})`,
+  },
+  // An invitation to run an organization (0830) that was used, withdrawn or let expire: its
+  // address goes as the copy of its mail does.
+  organizationInvites: {
+    days: retentionDays.mailOutbox,
+    sql: `delete from public.organization_invites where id in (
+            select id from public.organization_invites
+            where (status <> 'pending' or expires_at < $1::timestamptz)
+              and greatest(updated_at, expires_at) < $1::timestamptz - make_interval(days => $2)
             limit ${batchSize})`,
   },
 };

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zonedTimeToUtc } from '../../domain/time-zone.ts';
+import { buildCity } from '../../db/seed/factories.ts';
 import type { TestServer } from '../test/test-server.ts';
 import { dayFromToday, hostileTitle, siteUrl, startSiteServer } from './test/site-content.ts';
 
@@ -87,7 +88,9 @@ describe('sitemap', () => {
   it('robots.txt keeps crawlers out of account screens and names the sitemap', async () => {
     const { response, body } = await fetchText('/robots.txt');
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-    expect(body).toContain('Disallow: /admin\nDisallow: /dashboard\nDisallow: /auth\n');
+    expect(body).toContain(
+      'Disallow: /admin\nDisallow: /dashboard\nDisallow: /dev\nDisallow: /auth\n',
+    );
     expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 });
@@ -168,6 +171,43 @@ describe('iCalendar', () => {
     expect(folklore.uid).toMatch(/^[0-9a-f-]{36}@zajednica\.example$/);
     expect(events[1]!.startDate.isDate).toBe(true);
     expect((await fetchText('/events.ics')).body).toBe(body);
+    // A Serbian feed names the venue in Serbian (issue 37).
+    const [cyrillicFolklore] = calendarEvents((await fetchText('/events.ics?lang=sr-Cyrl')).body);
+    expect(cyrillicFolklore!.location).toBe('Парохијски дом Светог Саве, 200 Parish Lane');
+  });
+
+  it("comes in the language its address names: the events, their links and the calendar's name", async () => {
+    const service = server.serviceClient();
+    await buildCity(server.db, 'windsor');
+    const { error } = await service.from('events').insert({
+      slug: 'kolo-in-windsor',
+      title_en: 'Kolo in Windsor',
+      title_sr_cyrl: 'Коло у Виндзору',
+      description_sr_cyrl: 'Игре из свих крајева.',
+      event_date: dayFromToday(12),
+      timezone: 'America/Toronto',
+      city_tag: 'windsor',
+      organization_id: (
+        await service.from('organizations').select('id').eq('slug', 'st-sava').single()
+      ).data!.id,
+      status: 'published',
+    });
+    expect(error).toBeNull();
+    try {
+      const cyrillic = await fetchText('/city/windsor/events.ics?lang=sr-Cyrl');
+      const [event] = calendarEvents(cyrillic.body);
+      expect(event!.summary).toBe('Коло у Виндзору');
+      expect(event!.description).toBe('Игре из свих крајева.');
+      expect(cyrillic.body).toContain('/event/kolo-in-windsor?lang=sr-Cyrl');
+      expect(cyrillic.body).toMatch(/X-WR-CALNAME:Догађаји · Виндзор · Заједница/);
+      const latin = await fetchText('/org/st-sava/events.ics?lang=sr-Latn');
+      expect(calendarEvents(latin.body).map((item) => item.summary)).toEqual(['Kolo u Vindzoru']);
+      expect(latin.body).toMatch(/X-WR-CALNAME:Događaji · Crkva Svetog Save · Zajednica/);
+      const english = await fetchText('/events.ics?category=other');
+      expect(english.body).not.toMatch(/[\u0400-\u04ff]/);
+    } finally {
+      await service.from('events').delete().eq('slug', 'kolo-in-windsor');
+    }
   });
 
   it('has one city per city feed, and 404 for an unknown city', async () => {

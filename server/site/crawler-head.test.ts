@@ -103,7 +103,8 @@ describe('detail pages', () => {
   it('a memorial: Person with birth and death dates', async () => {
     const result = await page('/inmemoriam/branislav-djordjevic');
     expect(result.status).toBe(200);
-    expect(result.description).toBe('In memory of Branislav Đorđević.');
+    // The obituary's first words describe the page (without one: "In memory of …").
+    expect(result.description).toBe('He built bridges and sang in the choir.');
     const person = ofType(result.jsonLd, 'Person');
     expect(person).toMatchObject({
       name: 'Branislav Đorđević',
@@ -181,6 +182,33 @@ describe('list pages and language', () => {
       'x-default': `${siteUrl}/organizations`,
     });
     expect((await page('/organizations?lang=de')).lang).toBe('en');
+  });
+
+  it('serves the plain address in the language the reader chose (cookie), on an English browser', async () => {
+    const chosen = await page('/organizations', {
+      'Accept-Language': 'en-CA,en;q=0.9',
+      Cookie: 'language=sr-Cyrl',
+    });
+    expect(chosen.lang).toBe('sr-Cyrl');
+    expect(chosen.title).toBe('Организације · Заједница');
+    // Indexed once per language: the plain address names its Cyrillic URL as canonical.
+    expect(chosen.canonical).toBe(`${siteUrl}/organizations?lang=sr-Cyrl`);
+    expect(chosen.headers.get('vary')).toMatch(/cookie/i);
+    expect(chosen.meta('og:locale')).toBe('sr_RS');
+    expect(chosen.meta('og:locale:alternate')).toBe('en_CA');
+    expect(chosen.headers.get('set-cookie')).toBeNull();
+    // The language URL wins over the cookie, and is remembered.
+    const named = await page('/organizations?lang=sr-Latn', { Cookie: 'language=sr-Cyrl' });
+    expect(named.lang).toBe('sr-Latn');
+    expect(named.headers.get('set-cookie')).toMatch(/^language=sr-Latn; Path=\/; Max-Age=/);
+    const again = await page('/organizations?lang=sr-Latn', { Cookie: 'language=sr-Latn' });
+    expect(again.headers.get('set-cookie')).toBeNull();
+    // A cookie naming no language falls back to Accept-Language.
+    const unknown = await page('/organizations', {
+      Cookie: 'language=de',
+      'Accept-Language': 'sr',
+    });
+    expect(unknown.lang).toBe('sr-Cyrl');
   });
 
   it('writes a detail page head, its JSON-LD and its city description in the URL language', async () => {

@@ -3,6 +3,7 @@ import { languageFromParam } from '../../domain/language-url.ts';
 import type { Database } from '../db/database.ts';
 import { conditionalResponse } from './conditional-response.ts';
 import { eventCategories } from '../../domain/content-categories.ts';
+import { localizedField, localizedText } from '../../domain/content-language.ts';
 import { readCity, readOrganization } from './detail-rows.ts';
 import { eventsCalendarIcs } from './events-calendar.ts';
 import { readEventsFeed, readNewsFeed, readUpcomingEvents } from './feed-rows.ts';
@@ -35,7 +36,7 @@ export function crawlerRoutes(options: { db: Database; siteUrl: string }) {
     const body = match && (await sitemapPartXml(db, siteUrl, match[1]!, Number(match[2])));
     return body ? respond(c.req.raw, body, xml) : c.notFound();
   });
-  // Feeds are English unless the address names a language (?lang=sr-Cyrl).
+  // Feeds (RSS and calendars) are English unless the address names a language (?lang=sr-Cyrl).
   const feedLanguage = (param: string | undefined) => languageFromParam(param) ?? 'en';
   app.get('/news/rss.xml', async (c) =>
     respond(
@@ -59,7 +60,12 @@ export function crawlerRoutes(options: { db: Database; siteUrl: string }) {
     const chosen = category(c.req.query('category'));
     if (chosen === undefined) return c.notFound();
     const rows = await readUpcomingEvents(db, { category: chosen ?? undefined });
-    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, [], chosen), calendar);
+    const language = feedLanguage(c.req.query('lang'));
+    return respond(
+      c.req.raw,
+      eventsCalendarIcs(rows, siteUrl, { language, category: chosen }),
+      calendar,
+    );
   });
   app.get('/city/:name/events.ics', async (c) => {
     const chosen = category(c.req.query('category'));
@@ -69,7 +75,13 @@ export function crawlerRoutes(options: { db: Database; siteUrl: string }) {
       cityTag: city.slug,
       category: chosen ?? undefined,
     });
-    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, [city.name], chosen), calendar);
+    const language = feedLanguage(c.req.query('lang'));
+    const scopeNames = [localizedText(language, city.name, city.name_sr_cyrl)];
+    return respond(
+      c.req.raw,
+      eventsCalendarIcs(rows, siteUrl, { language, scopeNames, category: chosen }),
+      calendar,
+    );
   });
   app.get('/org/:slug/events.ics', async (c) => {
     const chosen = category(c.req.query('category'));
@@ -79,8 +91,13 @@ export function crawlerRoutes(options: { db: Database; siteUrl: string }) {
       organizationSlug: organization.slug,
       category: chosen ?? undefined,
     });
-    const names = [organization.name_en];
-    return respond(c.req.raw, eventsCalendarIcs(rows, siteUrl, names, chosen), calendar);
+    const language = feedLanguage(c.req.query('lang'));
+    const scopeNames = [localizedField(organization, 'name', language)];
+    return respond(
+      c.req.raw,
+      eventsCalendarIcs(rows, siteUrl, { language, scopeNames, category: chosen }),
+      calendar,
+    );
   });
   return app;
 }

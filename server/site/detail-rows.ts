@@ -39,7 +39,7 @@ export function readEvent(db: Database, slug: string) {
     `select e.slug, e.title_en, e.title_sr_cyrl, e.description_en, e.description_sr_cyrl,
             e.event_date::text as event_date, e.event_time::text as event_time,
             e.end_date::text as end_date, e.end_time::text as end_time, e.timezone,
-            e.location_text, e.venue_name, e.city_tag, e.tickets_url, e.featured_image_url, e.image_url,
+            e.location_text, e.venue_name, e.venue_name_sr_cyrl, e.city_tag, e.tickets_url, e.featured_image_url, e.image_url,
             case when o.id is null then null
                  else json_build_object('name_en', o.name_en, 'name_sr_cyrl', o.name_sr_cyrl) end as organizations
        from public.events e left join public.organizations o on o.id = e.organization_id
@@ -84,8 +84,9 @@ export function readMemorial(db: Database, slug: string) {
 export function readCity(db: Database, name: string) {
   return first<CityHeadRow>(
     db,
-    `select slug, name, name_sr_cyrl, intro_text_en, intro_text_sr_cyrl, hero_image_url
-       from public.cities where lower(slug) = lower($1)`,
+    `select slug, name, name_sr_latn, name_sr_cyrl, intro_text_en, intro_text_sr_cyrl,
+            intro_text_sr_latn, hero_image_url
+       from public.cities where lower(slug) = lower($1) and retired_at is null`,
     name,
   );
 }

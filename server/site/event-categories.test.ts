@@ -5,6 +5,7 @@ import { buildEvent, buildOrganization } from '../../db/seed/factories.ts';
 import { createActors, type Actors } from '../db/test-actors.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { dayFromToday } from './test/site-content.ts';
+import { decideRevision } from '../test/decide.ts';
 
 /**
  * Event categories (issue 20, migration 0390) through the API as the web app
@@ -117,10 +118,12 @@ describe('an event category in the schema and the API', () => {
       changes: { category: 'music' },
     });
     expect(proposal.error).toBeNull();
-    const decision = await actors.editor.client.rpc('decide_content_revision', {
-      revision_id: proposal.data,
-      approve: true,
-    });
+    const decision = await decideRevision(
+      actors.editor.client,
+      'content_revisions',
+      proposal.data,
+      true,
+    );
     expect(decision.error).toBeNull();
     const { data } = await actors.anon.client.from('events').select('category').eq('id', row.id);
     expect(data).toEqual([{ category: 'music' }]);

@@ -36,9 +36,10 @@ export type EventFeedRow = EventCalendarRow & {
 };
 
 const eventColumns = `id, slug, title_en, title_sr_cyrl, description_en, description_sr_cyrl,
-  venue_name, location_text, event_date::text as event_date, event_time::text as event_time,
+  venue_name, venue_name_sr_cyrl, location_text, event_date::text as event_date, event_time::text as event_time,
   end_date::text as end_date, end_time::text as end_time, timezone, city_tag, category,
-  to_json(created_at) #>> '{}' as created_at, to_json(updated_at) #>> '{}' as updated_at`;
+  to_json(created_at) #>> '{}' as created_at, to_json(updated_at) #>> '{}' as updated_at,
+  recurrence, repeats_until::text as repeats_until`;
 
 /** Newest announcements first. */
 export function readEventsFeed(db: Database) {
@@ -59,13 +60,16 @@ export interface UpcomingEventsScope {
 
 /**
  * Events that have not ended, soonest first, in the given scope. "Not ended"
- * is judged a day generously, as each event's date is in its own time zone.
+ * is judged a day generously, as each event's date is in its own time zone;
+ * a recurring event counts until the last day its rule can reach (its
+ * VEVENT carries the RRULE, migration 0752).
  */
 export function readUpcomingEvents(db: Database, scope: UpcomingEventsScope = {}) {
   return readAsAnon<EventFeedRow>(
     db,
     `select ${eventColumns} from public.events
-      where status = 'published' and coalesce(end_date, event_date) >= current_date - 1
+      where status = 'published'
+        and coalesce(repeats_until, end_date, event_date) >= current_date - 1
         and ($2::text is null or city_tag = $2)
         and ($3::text is null or organization_id =
               (select o.id from public.organizations o where o.slug = $3))

@@ -72,7 +72,34 @@ describe('firstLoadHints', () => {
     ]);
   });
 
-  it('preloads only same-site and https images (the policy blocks plain http; no other schemes)', () => {
+  it('preloads a kept lead image as the AVIF srcset the page offers, with its sizes', () => {
+    const id = 'a'.repeat(32);
+    const article = firstLoadHints(manifest, {
+      route: 'newsArticle',
+      language: 'en',
+      leadImage: `/media/${id}/1600x1067/UklGRkAAAABXRUJQVlA4IDQAAADwAQCd`,
+    });
+    expect(article.image).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="/media/${id}/320.avif 320w, /media/${id}/640.avif 640w, /media/${id}/960.avif 960w, /media/${id}/1600.avif 1600w" imagesizes="min(100vw, 1200px)">`,
+    ]);
+    const memorial = firstLoadHints(manifest, {
+      route: 'memorial',
+      language: 'en',
+      leadImage: `/media/${id}/800x800`,
+    });
+    expect(memorial.image[0]).toContain('imagesizes="224px"');
+    // The creator banner is one WebP, named as the page names it.
+    const creator = firstLoadHints(manifest, {
+      route: 'creator',
+      language: 'en',
+      leadImage: `/media/${id}/1600x400`,
+    });
+    expect(creator.image).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" href="/media/${id}/1600.webp">`,
+    ]);
+  });
+
+  it('preloads only same-site images (the policy allows no other)', () => {
     for (const leadImage of [
       'http://example.com/a.jpg',
       '//example.com/a.jpg',
@@ -82,14 +109,13 @@ describe('firstLoadHints', () => {
       const hints = firstLoadHints(manifest, { route: 'event', language: 'en', leadImage });
       expect(hints.image).toEqual([]);
     }
-    const https = firstLoadHints(manifest, {
+    // An address elsewhere is not loaded at all (img-src 'self'; issue 35), so not preloaded.
+    const elsewhere = firstLoadHints(manifest, {
       route: 'event',
       language: 'en',
       leadImage: 'https://cdn.example.com/a.jpg',
     });
-    expect(https.image).toEqual([
-      '<link rel="preload" as="image" fetchpriority="high" href="https://cdn.example.com/a.jpg">',
-    ]);
+    expect(elsewhere.image).toEqual([]);
   });
 
   describe('in the head', () => {

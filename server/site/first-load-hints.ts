@@ -2,10 +2,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Language } from '../../domain/language.ts';
 import { routePageModules } from '../../domain/route-page-modules.ts';
-import { namespaceFileName, routeNamespaces } from '../../domain/route-namespaces.ts';
+import { namespaceFileName } from '../../domain/message-namespaces.ts';
+import { routeNamespaces } from '../../domain/route-namespaces.ts';
 import type { RouteName } from '../../domain/routes.ts';
 import { markup } from '../markup.ts';
 import { scriptSafeJson } from './index-html.ts';
+import { leadImagePreload } from '../../domain/lead-images.ts';
+import { isOurOwnImage } from '../../domain/media-path.ts';
 
 /** The part of Vite's build manifest (`.vite/manifest.json`) the hints need. */
 export type ViteManifest = Record<
@@ -57,9 +60,24 @@ function staticClosure(manifest: ViteManifest, key: string, into: Set<string>): 
   return into;
 }
 
-/** Same-origin paths and https addresses only: the Content-Security-Policy allows no other images. */
-function isPreloadableImage(url: string): boolean {
-  return (url.startsWith('/') && !url.startsWith('//')) || url.startsWith('https://');
+/**
+ * The lead image's preload, naming what the view will fetch
+ * (domain/lead-images.ts). Same-origin paths only: the Content-Security-Policy
+ * allows no other images (img-src 'self').
+ */
+function imagePreload(route: RouteName | undefined, url: string | undefined): string[] {
+  if (!url || !isOurOwnImage(url) || url.startsWith('data:')) return [];
+  const preload = leadImagePreload(route, url);
+  if (!preload) return [];
+  if ('href' in preload) {
+    return [
+      markup`<link rel="preload" as="image" fetchpriority="high" href="${preload.href}">`.text,
+    ];
+  }
+  return [
+    markup`<link rel="preload" as="image" fetchpriority="high" type="${preload.type}" imagesrcset="${preload.imageSrcSet}" imagesizes="${preload.imageSizes}">`
+      .text,
+  ];
 }
 
 export interface FirstLoadPage {
@@ -103,12 +121,8 @@ export function firstLoadHints(manifest: ViteManifest, page: FirstLoadPage): Fir
     }
   }
   const chunks = [...wanted].filter((key) => !alreadyLoaded.has(key)).map((key) => manifest[key]!);
-  const image =
-    page.leadImage && isPreloadableImage(page.leadImage)
-      ? [markup`<link rel="preload" as="image" fetchpriority="high" href="${page.leadImage}">`.text]
-      : [];
   return {
-    image,
+    image: imagePreload(page.route, page.leadImage),
     modules: chunks.map((chunk) => `/${chunk.file}`),
     styles: chunks.flatMap((chunk) => chunk.css ?? []).map((file) => `/${file}`),
   };

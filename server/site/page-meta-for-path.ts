@@ -15,6 +15,7 @@ import { organizationPageMeta } from '../../domain/seo/organization-page.ts';
 import type { SectionTexts } from '../../domain/seo/breadcrumbs.ts';
 import type { PageMeta } from '../../domain/seo/page-meta.ts';
 import { type SiteText, siteText } from '../../domain/seo/site-text.ts';
+import { type RoutesWith, routesWhere } from '../../domain/route-table.ts';
 import { isAppRoute, type RouteName, routes } from '../../domain/routes.ts';
 import type { Database } from '../db/database.ts';
 import * as rows from './detail-rows.ts';
@@ -43,22 +44,16 @@ type ListPage = Exclude<
   'siteName' | 'newsTeamName' | 'memorialFallback' | 'cityWelcome' | 'notFound'
 >;
 
-const listPages: Partial<Record<RouteName, ListPage>> = {
-  home: 'home',
-  news: 'news',
-  events: 'events',
-  organizations: 'organizations',
-  creators: 'creators',
-  memorials: 'memorials',
-  culture: 'culture',
-  multimedia: 'multimedia',
-  about: 'about',
-  privacy: 'privacy',
-  terms: 'terms',
-  contact: 'contact',
-  businessDirectory: 'businessDirectory',
-  search: 'search',
-};
+/** The routes whose head is the site texts under their name (`head: 'list'` in the route table). */
+type ListRoute = RoutesWith<'head', 'list'>;
+const listPages = new Set(routesWhere((record) => record.head === 'list'));
+
+function isListPage(route: RouteName): route is ListRoute {
+  return listPages.has(route);
+}
+
+/** A list route's site texts are under its name: one without them fails the type check here. */
+const listTexts = (route: ListRoute): ListPage => route;
 
 /** What a detail page's head is built for: the reader's language, the site, its texts. */
 interface HeadContext {
@@ -89,7 +84,8 @@ const newsArticle: DetailReader = async (db, slug, { language, siteUrl, text }) 
   );
 };
 
-const details: Partial<Record<RouteName, DetailReader>> = {
+/** Typed by the route table: a route with `head: 'detail'` and no reader fails the type check. */
+const details: Record<RoutesWith<'head', 'detail'>, DetailReader> = {
   newsArticle,
   blogArticle: newsArticle,
   event: async (db, slug, { language, siteUrl, text }) => {
@@ -148,9 +144,8 @@ export async function pageMetaForPath(
   const match = isAppRoute(pathname) ? matchRoute(pathname) : undefined;
   if (!match) return notFound;
   const route = match.name;
-  const list = listPages[route];
-  if (list) {
-    const { title, description } = text[list];
+  if (isListPage(route)) {
+    const { title, description } = text[listTexts(route)];
     return {
       status: 200,
       meta: { title, description, canonicalPath: routes[route] },
@@ -158,7 +153,7 @@ export async function pageMetaForPath(
       leadImage: route === 'home' ? homeHeroImage : undefined,
     };
   }
-  const reader = details[route];
+  const reader = Object.hasOwn(details, route) ? details[route as keyof typeof details] : undefined;
   if (!reader || match.param === undefined) return { status: 200, meta: {}, route };
   const param = decoded(match.param);
   const head = param ? await reader(db, param, { language, siteUrl, text }) : undefined;

@@ -5,7 +5,11 @@ export function robotsTxt(siteUrl: string): string {
     'Allow: /',
     'Disallow: /admin',
     'Disallow: /dashboard',
+    'Disallow: /dev',
     'Disallow: /auth',
+    // An organization's manage page and the landing page of an invitation (decision 029).
+    'Disallow: /org/*/manage',
+    'Disallow: /organizations/invite',
     '',
     `Sitemap: ${new URL('/sitemap.xml', siteUrl).toString()}`,
     '',

@@ -1,4 +1,4 @@
-import { localizedField } from '../../domain/content-language.ts';
+import { localizedField, localizedText } from '../../domain/content-language.ts';
 import { formatDate, formatTime } from '../../domain/format-date.ts';
 import { type Language, languageDetails } from '../../domain/language.ts';
 import { canonicalLanguagePath } from '../../domain/language-url.ts';
@@ -101,7 +101,8 @@ export function eventsRssXml(
       ]
         .filter(Boolean)
         .join(' ');
-      const where = [row.venue_name, row.location_text].filter(Boolean).join(', ');
+      const venue = localizedText(language, row.venue_name, row.venue_name_sr_cyrl);
+      const where = [venue, row.location_text].filter(Boolean).join(', ');
       const about = metaDescription(localizedField(row, 'description', language), 300);
       return {
         title: localizedField(row, 'title', language),

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { type Context, Hono } from 'hono';
 import { languageDetails } from '../../domain/language.ts';
+import { languageCookie } from '../../domain/language-cookie.ts';
 import { headTags } from '../../domain/seo/head-tags.ts';
 import { siteText } from '../../domain/seo/site-text.ts';
 import type { Database } from '../db/database.ts';
+import { cityRedirects } from './city-redirects.ts';
 import { conditionalResponse } from './conditional-response.ts';
 import { crawlerRoutes } from './crawler-routes.ts';
 import { firstLoadHints, injectFirstLoadHints, loadViteManifest } from './first-load-hints.ts';
@@ -15,7 +17,7 @@ import { type CachedPage, type PageCache, pageCacheKey } from './page-cache.ts';
 import { pageMetaForPath } from './page-meta-for-path.ts';
 import type { PageRenderer } from './page-renderer.ts';
 import type { RenderGuard } from './render-guard.ts';
-import { requestLanguage } from './request-language.ts';
+import { languageToRemember, requestLanguage } from './request-language.ts';
 import { serverRenderedRoutes } from './server-rendered-routes.ts';
 import { injectServerRendering } from './server-rendering-html.ts';
 import { errorFields, log } from '../log.ts';
@@ -54,6 +56,9 @@ export async function serveApp(options: {
   const manifest = await loadViteManifest(options.webDir);
   const app = new Hono();
 
+  // A renamed or merged city's old address: a permanent redirect (city-redirects.ts).
+  app.use('/city/:name', cityRedirects(options.db));
+  app.use('/city/:name/events.ics', cityRedirects(options.db));
   app.route('/', crawlerRoutes({ db: options.db, siteUrl: options.siteUrl }));
   // Hashed and immutable: never revalidated, so no Last-Modified (one header
   // less on each of a page's many small chunks, docs/decisions/014).
@@ -80,19 +85,32 @@ export async function serveApp(options: {
     pathname === '/' || pathname.endsWith('.html') || pathname.startsWith('/.vite/');
   app.use('*', (c, next) => (renderedBelow(c.req.path) ? next() : publicFiles(c, next)));
 
-  const htmlResponse = (c: Context, page: CachedPage) =>
-    conditionalResponse(c.req.raw, page.html, {
+  const secureCookie = new URL(options.siteUrl).protocol === 'https:';
+  // The plain address is in the reader's language (cookie, else Accept-Language),
+  // so a cache keeps one copy per both headers; a language URL is one language.
+  const htmlResponse = (c: Context, page: CachedPage) => {
+    const remember = languageToRemember({
+      urlParam: c.req.query('lang'),
+      cookie: c.req.header('cookie'),
+    });
+    return conditionalResponse(c.req.raw, page.html, {
       status: page.status,
       headers: {
         'Content-Type': 'text/html; charset=UTF-8',
         'Cache-Control': 'no-cache',
-        Vary: 'Accept-Language',
+        Vary: 'Accept-Language, Cookie',
+        ...(remember ? { 'Set-Cookie': languageCookie(remember, { secure: secureCookie }) } : {}),
       },
     });
+  };
 
   app.get('*', async (c) => {
     if (!template) return c.html(notBuilt, 503, { 'Cache-Control': 'no-cache' });
-    const language = requestLanguage(c.req.header('accept-language'), c.req.query('lang'));
+    const language = requestLanguage({
+      acceptLanguage: c.req.header('accept-language'),
+      urlParam: c.req.query('lang'),
+      cookie: c.req.header('cookie'),
+    });
     const url = new URL(c.req.url);
     const cacheKey = pageCacheKey(url.pathname + url.search, language);
     const cached = options.cache?.get(cacheKey);

@@ -1,7 +1,7 @@
 import { copyFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { parse } from 'node-html-parser';
+import { type HTMLElement, parse } from 'node-html-parser';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Language, languageDetails, languages } from '../../domain/language.ts';
@@ -96,8 +96,8 @@ const rowPages: [string, Record<Language, string>][] = [
     '/event/folklore-evening',
     {
       en: 'St. Sava Parish Hall',
-      sr_cyrillic: 'St. Sava Parish Hall',
-      sr_latin: 'St. Sava Parish Hall',
+      sr_cyrillic: 'Парохијски дом Светог Саве',
+      sr_latin: 'Parohijski dom Svetog Save',
     },
   ],
   [
@@ -198,6 +198,125 @@ describe('every public page, without JavaScript, in each language', () => {
     expect(rendered.html).not.toContain('<noscript><h1>');
     const browserOnly = await page('/login');
     expect(browserOnly.html).toContain('<noscript><h1>');
+  });
+});
+
+describe('text shown in another language than the page carries its own lang (issue 37)', () => {
+  /**
+   * The language `text` is marked in, wherever the rendered body shows it:
+   * the `lang` of the nearest element around it that has one inside <main>,
+   * null for none (the page's own language); one answer for every place.
+   */
+  async function langOf(address: string, text: string) {
+    const { root } = await page(address);
+    const main = root?.querySelector('main');
+    const holders = (main?.querySelectorAll('*') ?? []).filter(
+      (node) =>
+        node.text.trim() === text && !node.children.some((child) => child.text.trim() === text),
+    );
+    expect(holders.length, `${address}: ${text}`).toBeGreaterThan(0);
+    const marked = holders.map((holder) => {
+      for (let node: HTMLElement | null = holder; node && node !== main; node = node.parentNode)
+        if (node.getAttribute('lang')) return node.getAttribute('lang')!;
+      return null;
+    });
+    expect(new Set(marked).size, `${address}: ${text}`).toBe(1);
+    return marked[0];
+  }
+
+  it('an English fallback on a Cyrillic detail page is lang="en", the Serbian text untagged', async () => {
+    const cyrillic = (address: string) => inLanguage(address, 'sr_cyrillic');
+    // The event has no Serbian title or description; its venue has a Serbian name.
+    expect(await langOf(cyrillic('/event/folklore-evening'), 'Folklore Evening')).toBe('en');
+    expect(
+      await langOf(
+        cyrillic('/event/folklore-evening'),
+        'Dances from every region; bring friends, family.',
+      ),
+    ).toBe('en');
+    expect(await langOf(cyrillic('/event/folklore-evening'), 'Парохијски дом Светог Саве')).toBe(
+      null,
+    );
+    // The article has a Serbian title only.
+    expect(await langOf(cyrillic('/news/community-day'), 'Дан заједнице')).toBe(null);
+    expect(await langOf(cyrillic('/news/community-day'), 'Twelve cities celebrate together.')).toBe(
+      'en',
+    );
+    expect(await langOf(cyrillic('/news/community-day'), 'Long text about the day.')).toBe('en');
+    expect(await langOf(cyrillic('/org/st-sava'), 'Црква Светог Саве')).toBe(null);
+    expect(await langOf(cyrillic('/org/st-sava'), 'Parish of the Serbian Orthodox Church.')).toBe(
+      'en',
+    );
+    expect(
+      await langOf(cyrillic('/creator/ana-creator'), 'Folk singer and YouTuber from Toronto.'),
+    ).toBe('en');
+    expect(
+      await langOf(
+        inLanguage('/inmemoriam/branislav-djordjevic', 'sr_latin'),
+        'He built bridges and sang in the choir.',
+      ),
+    ).toBe('en');
+    // On an English page the same texts are the page's own.
+    expect(await langOf(inLanguage('/event/folklore-evening', 'en'), 'Folklore Evening')).toBe(
+      null,
+    );
+  });
+
+  it('a condolence carries the language it was written in', async () => {
+    const service = server.serviceClient();
+    const { data: memorial } = await service
+      .from('memorials')
+      .select('id')
+      .eq('slug', 'branislav-djordjevic')
+      .single();
+    const { error } = await service.from('memorial_condolences').insert([
+      {
+        memorial_id: memorial!.id,
+        author_name: 'Ann',
+        message: 'Deepest sympathy.',
+        language: 'en',
+        status: 'approved',
+      },
+      {
+        memorial_id: memorial!.id,
+        author_name: 'Зоран',
+        message: 'Вечнаја памјат.',
+        language: 'sr_cyrillic',
+        status: 'approved',
+      },
+      {
+        memorial_id: memorial!.id,
+        author_name: 'Old',
+        message: 'Written long ago.',
+        status: 'approved',
+      },
+    ]);
+    expect(error).toBeNull();
+    const cyrillic = inLanguage('/inmemoriam/branislav-djordjevic', 'sr_cyrillic');
+    expect(await langOf(cyrillic, 'Deepest sympathy.')).toBe('en');
+    expect(await langOf(cyrillic, 'Вечнаја памјат.')).toBe(null);
+    // Of unknown language (before 0902): read as the page's.
+    expect(await langOf(cyrillic, 'Written long ago.')).toBe(null);
+    const english = inLanguage('/inmemoriam/branislav-djordjevic', 'en');
+    expect(await langOf(english, 'Вечнаја памјат.')).toBe('sr-Cyrl');
+  });
+
+  it('a Serbian fallback on an English page is tagged Serbian Latin', async () => {
+    const { error } = await server.serviceClient().from('businesses').insert({
+      slug: 'kafana-dva-jelena',
+      name_en: 'Two Deer Tavern',
+      name_sr_cyrl: 'Кафана Два јелена',
+      description_sr_cyrl: 'Српска кухиња и жива музика.',
+      category: 'restaurant',
+      city_tag: 'toronto',
+      status: 'published',
+    });
+    expect(error).toBeNull();
+    const english = inLanguage('/business-directory', 'en');
+    expect(await langOf(english, 'Two Deer Tavern')).toBe(null);
+    expect(await langOf(english, 'Srpska kuhinja i živa muzika.')).toBe('sr-Latn');
+    const cyrillic = inLanguage('/business-directory', 'sr_cyrillic');
+    expect(await langOf(cyrillic, 'Српска кухиња и жива музика.')).toBe(null);
   });
 });
 

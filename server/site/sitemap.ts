@@ -1,5 +1,6 @@
 import { languages } from '../../domain/language.ts';
 import { canonicalLanguagePath, languageAlternates } from '../../domain/language-url.ts';
+import { routesWhere } from '../../domain/route-table.ts';
 import { routePath, routes } from '../../domain/routes.ts';
 import type { Database } from '../db/database.ts';
 import { readAsAnon } from './anon-read.ts';
@@ -33,29 +34,15 @@ export const sitemapTypes: Record<string, SitemapType> = {
   cities: { table: 'cities', path: (slug) => routePath('city', { cityName: slug }) },
 };
 
-/** The list pages a visitor can open, in the order of the main navigation. */
-const listPages = [
-  routes.home,
-  routes.news,
-  routes.events,
-  routes.organizations,
-  routes.creators,
-  routes.memorials,
-  routes.businessDirectory,
-  routes.culture,
-  routes.multimedia,
-  routes.search,
-  routes.about,
-  routes.contact,
-  routes.privacy,
-  routes.terms,
-];
+/** The fixed pages a visitor can open (`sitemap: true` in the route table), in its order. */
+const listPages = routesWhere((record) => record.sitemap === true).map((name) => routes[name]);
 
 const utcText = (column: string) =>
   `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** A status filter besides RLS, so the sitemap never lists a draft even for a role that could read one. */
-const publishedOnly = (table: string) => (table === 'cities' ? 'true' : `status = 'published'`);
+/** A status filter besides RLS, so the sitemap never lists a draft (or a retired city) even for a role that could read one. */
+const publishedOnly = (table: string) =>
+  table === 'cities' ? 'retired_at is null' : `status = 'published'`;
 
 interface Part {
   type: string;

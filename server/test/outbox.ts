@@ -5,13 +5,15 @@ import type { Database } from '../db/database.ts';
 export interface OutboxMessage {
   to_address: string;
   template: string;
+  /** The language the mail is written in (en, sr_latin, sr_cyrillic). */
+  locale: string;
   status: string;
   data: Record<string, unknown>;
 }
 
 export async function outboxTo(db: Database, address: string): Promise<OutboxMessage[]> {
   const { rows } = await db.query<OutboxMessage & Record<string, unknown>>(
-    `select to_address, template, status, data from public.mail_outbox
+    `select to_address, template, locale, status, data from public.mail_outbox
      where lower(to_address) = lower($1) order by created_at`,
     [address],
   );
@@ -41,4 +43,33 @@ export async function editorNotices(db: Database, address: string, recordId: str
     [address, recordId],
   );
   return rows;
+}
+
+export interface DigestLine {
+  table: string;
+  id: string;
+  title: string;
+  kind: string;
+  times: number;
+  detail: string;
+}
+
+/**
+ * Turns every waiting editor notice into digests now (as the mail worker
+ * does once they are MAIL_DIGEST_SECONDS old) and returns the lines of every
+ * digest queued to `address` so far.
+ */
+export async function digestLinesTo(db: Database, address: string): Promise<DigestLine[]> {
+  await db.query('select public.compose_editor_digests(0)');
+  const digests = (await outboxTo(db, address)).filter((mail) => mail.template === 'editor_digest');
+  return digests.flatMap((mail) =>
+    (mail.data.items as Record<string, unknown>[]).map((item) => ({
+      table: String(item.table),
+      id: String(item.id),
+      title: String(item.title),
+      kind: String(item.kind),
+      times: Number(item.times),
+      detail: String(item.detail),
+    })),
+  );
 }

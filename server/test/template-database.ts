@@ -67,7 +67,15 @@ function withClose(db: Database, dispose: () => Promise<void>): TestDatabase {
   };
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * `embedded`: a PGlite database in this directory instead of in memory,
+ * with a statement time budget, as the server opens one (a statement past
+ * the budget stops the database thread and reopens it from the directory).
+ */
+export async function createTestDatabase(embedded?: {
+  dataDir: string;
+  statementTimeoutMs: number;
+}): Promise<TestDatabase> {
   const url = testDatabaseUrl();
   if (url) {
     const template = process.env[templateEnv.postgresTemplate];
@@ -82,8 +90,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const dump = process.env[templateEnv.pgliteDump];
   if (!dump) throw new Error('The PGlite test template is missing: run tests through vitest.');
-  const db = await openPgliteDatabase('memory://', {
+  const db = await openPgliteDatabase(embedded?.dataDir ?? 'memory://', {
     loadDataDir: new Blob([await readFile(dump)]),
+    ...(embedded ? { statementTimeoutMs: embedded.statementTimeoutMs } : {}),
   });
   return withClose(db, async () => undefined);
 }

@@ -22,8 +22,13 @@ class NoWebSocket {
 /**
  * The real server on a free port with a fresh database (PGlite by default,
  * PostgreSQL when TEST_DATABASE_URL is set). Call `close()` in afterAll.
+ * `embeddedOnDisk`: PGlite in the data directory with the statement time
+ * budget, as `npm start` opens it, instead of in memory.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { embeddedOnDisk?: boolean } = {},
+): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-test-'));
   const config: Config = parseConfig({
     PORT: '0',
@@ -31,10 +36,19 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     SEED: 'none',
+    // With SEED=demo, a test asks for the demo photographs itself (server/images/demo-photos.test.ts).
+    DEMO_PHOTOS: 'false',
     WEB_DIR: path.resolve('server/test/fixtures/web'),
     ...env,
   });
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(
+    options.embeddedOnDisk
+      ? {
+          dataDir: path.join(dataDir, 'pglite'),
+          statementTimeoutMs: config.restStatementTimeoutMs,
+        }
+      : undefined,
+  );
   const running = await startServer(config, { db: database.db });
   const clientOptions = {
     auth: { persistSession: false, autoRefreshToken: false },

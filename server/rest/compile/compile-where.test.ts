@@ -75,12 +75,21 @@ describe('filters compile to parameterised conditions', () => {
     expect(whereOf('events', 'search=plfts(english).folk night')).toMatchInlineSnapshot(
       `""t0"."search" @@ plainto_tsquery($1::regconfig, $2)"`,
     );
-    expect(whereOf('events', 'title=phfts.folk night')).toMatchInlineSnapshot(
-      `"to_tsvector("t0"."title") @@ phraseto_tsquery($1)"`,
+    expect(whereOf('events', 'search=wfts(simple).folk -night')).toMatchInlineSnapshot(
+      `""t0"."search" @@ websearch_to_tsquery($1::regconfig, $2)"`,
     );
-    expect(whereOf('events', 'title=wfts(simple).folk -night')).toMatchInlineSnapshot(
-      `"to_tsvector($1::regconfig, "t0"."title") @@ websearch_to_tsquery($1::regconfig, $2)"`,
-    );
+  });
+
+  it('refuses full-text search where to_tsvector would run over every row (PGRST191)', () => {
+    for (const query of [
+      'title=phfts.folk night',
+      'title=wfts(simple).folk -night',
+      'or=(id.eq.1,title.fts.folk)',
+      'meta->>about=fts.folk',
+    ])
+      expect(() => whereOf(query.startsWith('meta') ? 'organizations' : 'events', query)).toThrow(
+        expect.objectContaining({ status: 400, code: 'PGRST191' }),
+      );
   });
 
   it('filters on JSON paths', () => {
@@ -104,8 +113,8 @@ describe('filters compile to parameterised conditions', () => {
     ).toMatchInlineSnapshot(
       `"("t0"."id" = $1 or ("t0"."id" > $2 and not (("t0"."status" is null or "t0"."title" = $3))))"`,
     );
-    expect(whereOf('events', 'not.and=(id.in.(1,2),title.fts(english).x)')).toMatchInlineSnapshot(
-      `"not (("t0"."id" = any($1) and to_tsvector($2::regconfig, "t0"."title") @@ to_tsquery($2::regconfig, $3)))"`,
+    expect(whereOf('events', 'not.and=(id.in.(1,2),search.fts(english).x)')).toMatchInlineSnapshot(
+      `"not (("t0"."id" = any($1) and "t0"."search" @@ to_tsquery($2::regconfig, $3)))"`,
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database.ts';
+import type { CostlyReads } from '../costly-reads.ts';
 import type { SchemaCacheStore } from '../schema/schema-cache-store.ts';
 import type { Output } from './negotiate.ts';
 import type { Preferences } from './prefer.ts';
@@ -12,6 +13,8 @@ export interface RestEnvironment {
   statementTimeoutMs: number;
   /** `count()`, `col.sum()`… in select (PostgREST db-aggregates-enabled). */
   aggregatesEnabled: boolean;
+  /** PostgreSQL: the part of the pool costly reads may hold at once (costly-reads.ts). */
+  costlyReads?: CostlyReads;
 }
 
 /** One /rest/v1 request, negotiated and authenticated, before parsing its query. */

@@ -1,9 +1,12 @@
 import type { ParsedQuery } from './ast.ts';
 import { parseQuery } from './parse-query.ts';
+import { isCostlyRead } from './query-cost.ts';
 
 /** A parsed query string, with its shape as text to key compiled statements by. */
 export interface CachedQuery extends ParsedQuery {
   shapeKey: string;
+  /** As a read, one that may cost much more than a list page (query-cost.ts). */
+  costly: boolean;
 }
 
 /**
@@ -28,7 +31,11 @@ export function parseQueryCached(search: string): CachedQuery {
   let entry = parsed.get(search);
   if (entry === undefined) {
     const result = parseQuery(new URLSearchParams(search));
-    entry = deepFreeze({ ...result, shapeKey: JSON.stringify(result.shape) });
+    entry = deepFreeze({
+      ...result,
+      shapeKey: JSON.stringify(result.shape),
+      costly: isCostlyRead(result.shape),
+    });
     if (parsed.size >= limit) parsed.delete(parsed.keys().next().value!);
     parsed.set(search, entry);
   }

@@ -4,12 +4,14 @@ import { parseLogic } from './parse-logic.ts';
 import { parseOperation } from './parse-operation.ts';
 import { parseOrder } from './parse-order.ts';
 import { parseSelect } from './parse-select.ts';
+import { checkQueryCost } from './query-cost.ts';
 import { readName, Scanner } from './scanner.ts';
 
 /**
  * The whole query string into a typed tree (PROTOCOL.md §3.2). Reserved keys:
  * select, columns, on_conflict, and [path.]order|limit|offset|[not.]or|[not.]and;
- * every other key is a filter `[path.]field=[not.]op.value`.
+ * every other key is a filter `[path.]field=[not.]op.value`. A request
+ * with more filters than one read may have is refused (query-cost.ts).
  */
 export function parseQuery(params: Iterable<[string, string]>): ParsedQuery {
   const values: string[] = [];
@@ -40,6 +42,7 @@ export function parseQuery(params: Iterable<[string, string]>): ParsedQuery {
     }
   }
   shape.ranges = [...ranges.values()];
+  checkQueryCost(shape);
   return { shape, page, values };
 }
 

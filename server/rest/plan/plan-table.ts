@@ -16,7 +16,7 @@ export function planTable(env: RestEnvironment, request: RestRequest, table: str
   const cache = env.store.current;
   const relation = cache.relations.get(table);
   if (!relation) throw tableNotFound(table);
-  const { shape, shapeKey, page, values } = parseQueryCached(request.search);
+  const { shape, shapeKey, page, values, costly } = parseQueryCached(request.search);
   if (!env.aggregatesEnabled && usesAggregates(shape.select)) throw aggregatesNotAllowed();
   const { method, prefer, output } = request;
   checkStrictPreferences(request.headers.get('prefer'), prefer, cache.timezones);
@@ -46,6 +46,7 @@ export function planTable(env: RestEnvironment, request: RestRequest, table: str
       csv: base.csv,
       range: pageOf(page, request.headers.get('range') ?? undefined, env.maxRows),
       head: method === 'HEAD',
+      costly,
     };
   return planWrite(base, request, method, page);
 }

@@ -37,6 +37,8 @@ export interface ReadPlan extends PlanBase {
   action: 'read';
   range: Page;
   head: boolean;
+  /** A pattern, regular-expression or text-search filter, or many filters (query-cost.ts). */
+  costly: boolean;
 }
 
 /** POST / PUT (insert or upsert), PATCH (update), DELETE on a table or view. */

@@ -6,7 +6,7 @@ import type { ParsedQuery } from '../parse/ast.ts';
 import { checkBodyLength, checkRowCount } from '../request-size.ts';
 import type { ReadPlan, WritePlan } from './plan-types.ts';
 
-type Common = Omit<ReadPlan, 'action' | 'range' | 'head'>;
+type Common = Omit<ReadPlan, 'action' | 'range' | 'head' | 'costly'>;
 
 /**
  * A write: its kind, the body's columns and rows (bounded), PUT's rules, and

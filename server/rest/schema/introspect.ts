@@ -21,7 +21,11 @@ const columnsOf = (relid: string) => `(
     'name', a.attname, 'attnum', a.attnum, 'type', format_type(a.atttypid, a.atttypmod), 'typeName', t.typname,
     'default', case when a.attidentity <> ''
       then format('nextval(%L::regclass)', pg_get_serial_sequence(a.attrelid::regclass::text, a.attname))
-      else pg_get_expr(d.adbin, d.adrelid) end
+      else pg_get_expr(d.adbin, d.adrelid) end,
+    'maxLength', (select max(substring(pg_get_constraintdef(k.oid) from '<= (\\d+)')::int)
+      from pg_constraint k
+      where k.conrelid = a.attrelid and k.contype = 'c' and k.conkey = array[a.attnum]
+        and pg_get_constraintdef(k.oid) ~ '(char|octet)_length\\(')
   ) order by a.attnum), '[]')
   from pg_attribute a join pg_type t on t.oid = a.atttypid
   left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum and a.attgenerated = ''

@@ -8,6 +8,8 @@ export interface Column {
   typeName: string;
   /** The DEFAULT expression from the catalog (pg_get_expr), for `Prefer: missing=default`. */
   default?: string | null;
+  /** The largest length a `char_length(col) <= n` (or octet_length) CHECK allows, if any. */
+  maxLength?: number | null;
 }
 
 export interface Relation {

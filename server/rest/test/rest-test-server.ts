@@ -7,8 +7,11 @@ export const userA = '11111111-1111-1111-1111-111111111111';
 export const userB = '22222222-2222-2222-2222-222222222222';
 
 /** The test server with the REST fixture schema created and the schema cache reloaded. */
-export async function startRestTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer(env);
+export async function startRestTestServer(
+  env: Record<string, string> = {},
+  options: { embeddedOnDisk?: boolean } = {},
+): Promise<TestServer> {
+  const server = await startTestServer(env, options);
   await server.db.exec(fixtureSql);
   await server.db.exec(fixtureData);
   await reloadSchemaCache(server.db);

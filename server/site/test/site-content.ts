@@ -1,4 +1,5 @@
 import { buildCity } from '../../../db/seed/factories.ts';
+import { richText } from '../../../domain/rich-text.ts';
 import { startTestServer, type TestServer } from '../../test/test-server.ts';
 
 /** A day `days` from today, as 'YYYY-MM-DD' (events must stay upcoming whenever the test runs). */
@@ -57,6 +58,7 @@ export async function insertSiteContent(server: TestServer) {
       end_time: '22:00',
       timezone: 'America/Toronto',
       venue_name: 'St. Sava Parish Hall',
+      venue_name_sr_cyrl: 'Парохијски дом Светог Саве',
       location_text: '200 Parish Lane',
       city_tag: 'toronto',
       status: 'published',
@@ -125,6 +127,7 @@ export async function insertSiteContent(server: TestServer) {
       birth_date: '1940-02-02',
       death_date: '2021-08-30',
       city_id: city.id,
+      obituary_en: richText('He built bridges and sang in the choir.'),
       status: 'published',
     },
     {

@@ -1,5 +1,5 @@
 import { type ComponentType, createElement, lazy } from 'react';
-import type { MessageNamespace } from '@domain/route-namespaces.ts';
+import type { MessageNamespace } from '@domain/message-namespaces.ts';
 import type { Language } from '../lib/language.ts';
 import { loadNamespaces } from '../lib/i18n.ts';
 
@@ -11,7 +11,7 @@ export type LazyPage = ComponentType & { preload: (language?: Language) => Promi
 
 /**
  * A page loaded on first use, so each route is its own chunk, together with
- * its route's message namespaces (domain/route-namespaces.ts). `preload`
+ * its route's message namespaces (the route table, domain/route-table.ts). `preload`
  * starts both downloads before the page renders (start-app.tsx does so for
  * the first page while the core messages load, the server before rendering).
  * Once loaded, the page renders at once, without suspending: a

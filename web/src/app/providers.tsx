@@ -12,11 +12,13 @@ const Toaster = lazy(async () => ({
   default: (await import('../components/ui/toaster.tsx')).Toaster,
 }));
 
+/** A failed read's toast: translated, never the error's own words (they are for the console). */
 function toastQueryError(error: Error) {
+  console.error(error);
   showToast({
     variant: 'destructive',
     title: i18n.t('toast.loadFailedTitle'),
-    description: error.message,
+    description: i18n.t('toast.loadFailedText'),
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageNamespaces, routeNamespaces } from '@domain/route-namespaces.ts';
+import { messageNamespaces } from '@domain/message-namespaces.ts';
+import { routeNamespaces } from '@domain/route-namespaces.ts';
 import { routePageModules } from '@domain/route-page-modules.ts';
 import type { RouteName } from '@domain/routes.ts';
 import { en } from '../i18n/en.ts';
@@ -10,7 +11,7 @@ import { en } from '../i18n/en.ts';
  * domain/ included) is searched for message keys, i.e. string or template
  * literals that start with a namespace name and a dot (`'events.title'`,
  * `` `forms.callErrors.${code}` ``). A key built from a namespace held in a
- * variable escapes it, so call sites name the namespace (featureErrorText).
+ * variable escapes it, so call sites name the namespace (featureErrorCode).
  * Reading more than the page shows is fine: the check errs on the side of loading.
  */
 const sources = {

@@ -1,5 +1,6 @@
 import { pageComponentName, routePageModules } from '@domain/route-page-modules.ts';
-import { type MessageNamespace, routeNamespaces } from '@domain/route-namespaces.ts';
+import type { MessageNamespace } from '@domain/message-namespaces.ts';
+import { routeNamespaces } from '@domain/route-namespaces.ts';
 import type { RouteName } from '@domain/routes.ts';
 import type { ComponentType } from 'react';
 import { type LazyPage, lazyPage } from './lazy-page.ts';

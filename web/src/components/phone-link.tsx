@@ -1,27 +1,16 @@
-import { useEffect, useState } from 'react';
-
-/** The dialling link of a stored number: E.164 already carries its country code. */
-const telHref = (stored: string) => `tel:${stored.replace(/[^\d+]/g, '')}`;
+import { phoneDisplay } from '@domain/phone-display.ts';
 
 /**
- * A phone number dialled through tel: and shown formatted ("+1 416 555
- * 0100"). The formatter (libphonenumber-js) loads after the page, so it
- * stays out of the page's first download; until then the stored number shows.
+ * A phone number dialled through tel: with its country code and shown in
+ * the international format ("+1 416 555 0100"), written the same by the
+ * server and the browser (domain/phone-display.ts), so the page does not
+ * change when the app takes over.
  */
 export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
-  const [shown, setShown] = useState({ text: phone, href: telHref(phone) });
-  useEffect(() => {
-    let current = true;
-    void import('@domain/phone.ts').then(({ formatPhone, phoneHref }) => {
-      if (current) setShown({ text: formatPhone(phone), href: phoneHref(phone) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [phone]);
+  const { text, href } = phoneDisplay(phone);
   return (
-    <a href={shown.href} className={className}>
-      {shown.text}
+    <a href={href} className={className}>
+      {text}
     </a>
   );
 }

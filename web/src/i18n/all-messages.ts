@@ -1,12 +1,14 @@
-import type { MessageNamespace } from '@domain/route-namespaces.ts';
+import type { MessageNamespace } from '@domain/message-namespaces.ts';
 import { en } from './en.ts';
 import { srCyrillic } from './sr-cyrillic.ts';
 import { aboutEn } from './en/about.ts';
 import { adminEn } from './en/admin.ts';
+import { adminCitiesEn } from './en/admin-cities.ts';
 import { adminNewsletterEn } from './en/admin-newsletter.ts';
 import { adminUsersEn } from './en/admin-users.ts';
 import { businessEn } from './en/business.ts';
 import { businessListingEn } from './en/business-listing.ts';
+import { calendarFeedsEn } from './en/calendar-feeds.ts';
 import { citiesEn } from './en/cities.ts';
 import { condolencesEn } from './en/condolences.ts';
 import { contactEn } from './en/contact.ts';
@@ -21,6 +23,7 @@ import { memorialsEn } from './en/memorials.ts';
 import { multimediaEn } from './en/multimedia.ts';
 import { newsEn } from './en/news.ts';
 import { newsletterPreferencesEn } from './en/newsletter-preferences.ts';
+import { organizationAdminEn } from './en/organization-admin.ts';
 import { organizationsEn } from './en/organizations.ts';
 import { reportsEn } from './en/reports.ts';
 import { searchEn } from './en/search.ts';
@@ -29,10 +32,12 @@ import { submissionsEn } from './en/submissions.ts';
 import { twoFactorEn } from './en/two-factor.ts';
 import { aboutSrCyrillic } from './sr-cyrillic/about.ts';
 import { adminSrCyrillic } from './sr-cyrillic/admin.ts';
+import { adminCitiesSrCyrillic } from './sr-cyrillic/admin-cities.ts';
 import { adminNewsletterSrCyrillic } from './sr-cyrillic/admin-newsletter.ts';
 import { adminUsersSrCyrillic } from './sr-cyrillic/admin-users.ts';
 import { businessSrCyrillic } from './sr-cyrillic/business.ts';
 import { businessListingSrCyrillic } from './sr-cyrillic/business-listing.ts';
+import { calendarFeedsSrCyrillic } from './sr-cyrillic/calendar-feeds.ts';
 import { citiesSrCyrillic } from './sr-cyrillic/cities.ts';
 import { condolencesSrCyrillic } from './sr-cyrillic/condolences.ts';
 import { contactSrCyrillic } from './sr-cyrillic/contact.ts';
@@ -47,6 +52,7 @@ import { memorialsSrCyrillic } from './sr-cyrillic/memorials.ts';
 import { multimediaSrCyrillic } from './sr-cyrillic/multimedia.ts';
 import { newsSrCyrillic } from './sr-cyrillic/news.ts';
 import { newsletterPreferencesSrCyrillic } from './sr-cyrillic/newsletter-preferences.ts';
+import { organizationAdminSrCyrillic } from './sr-cyrillic/organization-admin.ts';
 import { organizationsSrCyrillic } from './sr-cyrillic/organizations.ts';
 import { reportsSrCyrillic } from './sr-cyrillic/reports.ts';
 import { searchSrCyrillic } from './sr-cyrillic/search.ts';
@@ -57,7 +63,7 @@ import { twoFactorSrCyrillic } from './sr-cyrillic/two-factor.ts';
 /*
  * Every message of a language in one tree: the core (en.ts), which loads
  * before the first render, and each namespace a route loads with its page
- * (domain/route-namespaces.ts, web/src/lib/message-namespaces.ts). The app
+ * (domain/route-table.ts, web/src/lib/message-namespaces.ts). The app
  * never imports these values, only the type; tests and the parity check do.
  */
 
@@ -65,10 +71,12 @@ import { twoFactorSrCyrillic } from './sr-cyrillic/two-factor.ts';
 const namespacesEn = {
   about: aboutEn,
   admin: adminEn,
+  adminCities: adminCitiesEn,
   adminNewsletter: adminNewsletterEn,
   adminUsers: adminUsersEn,
   business: businessEn,
   businessListing: businessListingEn,
+  calendarFeeds: calendarFeedsEn,
   cities: citiesEn,
   condolences: condolencesEn,
   contact: contactEn,
@@ -83,6 +91,7 @@ const namespacesEn = {
   multimedia: multimediaEn,
   news: newsEn,
   newsletterPreferences: newsletterPreferencesEn,
+  organizationAdmin: organizationAdminEn,
   organizations: organizationsEn,
   reports: reportsEn,
   search: searchEn,
@@ -102,10 +111,12 @@ export type NamespaceMessages = typeof namespacesEn;
 const namespacesSrCyrillic: NamespaceMessages = {
   about: aboutSrCyrillic,
   admin: adminSrCyrillic,
+  adminCities: adminCitiesSrCyrillic,
   adminNewsletter: adminNewsletterSrCyrillic,
   adminUsers: adminUsersSrCyrillic,
   business: businessSrCyrillic,
   businessListing: businessListingSrCyrillic,
+  calendarFeeds: calendarFeedsSrCyrillic,
   cities: citiesSrCyrillic,
   condolences: condolencesSrCyrillic,
   contact: contactSrCyrillic,
@@ -120,6 +131,7 @@ const namespacesSrCyrillic: NamespaceMessages = {
   multimedia: multimediaSrCyrillic,
   news: newsSrCyrillic,
   newsletterPreferences: newsletterPreferencesSrCyrillic,
+  organizationAdmin: organizationAdminSrCyrillic,
   organizations: organizationsSrCyrillic,
   reports: reportsSrCyrillic,
   search: searchSrCyrillic,

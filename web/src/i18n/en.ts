@@ -5,7 +5,7 @@ import { newsletterEn } from './en/newsletter.ts';
  * (its newsletter form too), the not-found and error pages, toasts and the
  * shared form parts read, loaded before any page renders. Each page's own
  * messages are namespaces in en/*.ts, loaded with its route
- * (domain/route-namespaces.ts). The reference set: Cyrillic must match its
+ * (the route table, domain/route-table.ts). The reference set: Cyrillic must match its
  * shape, so a missing key fails the type check (all-messages.ts has the whole tree).
  */
 export const en = {
@@ -27,6 +27,7 @@ export const en = {
     culture: 'Culture',
     multimedia: 'Multimedia',
     search: 'Search',
+    contact: 'Contact',
     dashboard: 'Dashboard',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
@@ -68,7 +69,7 @@ export const en = {
     about:
       'A home on the web for Serbs in Canada and the USA: news, events, organizations and the people who keep our culture alive.',
     linksHeading: 'Explore',
-    contact: 'Contact',
+    citiesHeading: 'Cities',
     newsletterHeading: 'Newsletter',
     newsletterText: 'Community news and event invitations, once a week.',
     emailLabel: 'Email address',
@@ -85,6 +86,7 @@ export const en = {
     close: 'Close',
     viewportLabel: 'Notifications ({hotkey})',
     loadFailedTitle: 'Could not load data',
+    loadFailedText: 'Check your connection and try again.',
   },
   forms: {
     characterCount: '{{count}} of {{max}} characters',
@@ -98,6 +100,8 @@ export const en = {
       title: 'Error',
       generic: 'Something went wrong. Please try again.',
       creator_not_found: 'The requested creator profile could not be found.',
+      organization_not_found: 'The requested organization could not be found.',
+      business_not_found: 'The requested business could not be found.',
       contact_disabled: 'This creator does not accept messages.',
       over_request_rate_limit: 'Too many attempts. Please wait a few minutes and try again.',
       validation_failed: 'Please check the form for errors.',
@@ -128,8 +132,10 @@ export const en = {
     creator: { title: 'Creator profile' },
     creatorsClaim: { title: 'Claim a creator profile' },
     creatorsVerifyClaim: { title: 'Verify your claim' },
+    businessVerifyClaim: { title: 'Verify your claim' },
     adminCreators: { title: 'Creator submissions' },
     adminUsers: { title: 'Users' },
+    adminActivity: { title: 'Editors’ activity' },
     devMailbox: { title: 'Development mailbox' },
     dashboard: { title: 'Dashboard' },
     memorials: { title: 'In Memoriam' },
@@ -282,7 +288,9 @@ export const en = {
       signedInAs: 'Signed in as {{email}}',
       dashboard: 'Dashboard',
       users: 'Users',
+      cities: 'Cities',
       newsletter: 'Newsletter',
+      activity: 'Activity log',
       signOut: 'Sign out',
     },
   },

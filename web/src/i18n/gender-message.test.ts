@@ -48,3 +48,43 @@ describe('gendered messages', () => {
     expect(isGenderedMessage({ feminine: 'a', other: 'c' })).toBe(false);
   });
 });
+
+describe("a creator's texts follow the gender chosen for the profile (issue 37)", () => {
+  it('the consent agrees with the submitter, in both scripts', () => {
+    const cyrillic = translator().fixedT('sr_cyrillic');
+    expect(cyrillic('creators.submit.consent', { gender: 'feminine' })).toBe(
+      'Потврђујем да сам овлашћена да пошаљем овај профил.',
+    );
+    expect(cyrillic('creators.submit.consent', { gender: 'masculine' })).toBe(
+      'Потврђујем да сам овлашћен да пошаљем овај профил.',
+    );
+    expect(cyrillic('creators.submit.consent', { gender: '' })).toBe(
+      'Потврђујем да имам овлашћење да пошаљем овај профил.',
+    );
+    const latin = translator().fixedT('sr_latin');
+    expect(latin('creators.submit.consent', { gender: 'feminine' })).toBe(
+      'Potvrđujem da sam ovlašćena da pošaljem ovaj profil.',
+    );
+  });
+
+  it("a woman's profile names her as a woman, and no gender means no gendered noun", () => {
+    const t = translator().fixedT('sr_cyrillic');
+    expect(t('creators.profile.about', { gender: 'feminine' })).toBe('О стваралици');
+    expect(t('creators.profile.about', { gender: 'masculine' })).toBe('О ствараоцу');
+    expect(t('creators.contact.heading', { gender: 'feminine', name: 'Ана' })).toBe(
+      'Пишите стваралици: Ана',
+    );
+    expect(t('creators.contact.privacy', { gender: 'feminine' })).toContain('ова стваралица');
+    expect(t('creators.contact.privacy', { gender: '' })).not.toMatch(/стваралац|стваралица/);
+    expect(translator().fixedT('en')('creators.profile.about', { gender: 'feminine' })).toBe(
+      'About',
+    );
+  });
+
+  it('a service title needs no case of the name', () => {
+    const t = translator().fixedT('sr_cyrillic');
+    expect(t('memorials.service.calendarTitle', { name: 'Љубица Марковић' })).toBe(
+      'Опело — Љубица Марковић',
+    );
+  });
+});

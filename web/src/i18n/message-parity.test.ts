@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageNamespaces } from '@domain/route-namespaces.ts';
+import { messageNamespaces } from '@domain/message-namespaces.ts';
 import { allEn, allSrCyrillic } from './all-messages.ts';
 import { buildSrLatin, buildSrLatinNamespace } from './sr-latin.ts';
 import { srLatinOverrides } from './sr-latin-overrides.ts';

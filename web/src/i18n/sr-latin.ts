@@ -1,5 +1,5 @@
 import { toLatin } from '@domain/transliterate.ts';
-import type { MessageNamespace } from '@domain/route-namespaces.ts';
+import type { MessageNamespace } from '@domain/message-namespaces.ts';
 import type { NamespaceMessages } from './all-messages.ts';
 import type { CoreMessages } from './en.ts';
 import { srCyrillic } from './sr-cyrillic.ts';

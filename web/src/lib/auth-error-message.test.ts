@@ -51,9 +51,10 @@ describe('authErrorMessage', () => {
     );
   });
 
-  it("keeps the server's message for codes without a translation", () => {
+  it("never shows the server's English: a code without a text gets the generic one", () => {
     const error = new AuthApiError('Signups not allowed for this instance', 422, 'signup_disabled');
-    expect(authErrorMessage(error, t)).toBe('Signups not allowed for this instance');
+    expect(authErrorMessage(error, t)).toBe('Something went wrong');
+    expect(authErrorMessage(new Error('boom at db.ts:12'), t)).toBe('Something went wrong');
   });
 
   it("falls back to 'Something went wrong'", () => {

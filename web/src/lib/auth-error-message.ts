@@ -1,10 +1,12 @@
-import type { TFunction } from './translator.ts';
+import type { AuthErrorCode } from '@domain/error-codes.ts';
+import type { MessageKey, TFunction } from './translator.ts';
 
 /**
  * Turns an auth-js error into a message for people, in the current language.
  * Read by shape (name, code, reasons), not with supabase-js's type guards, so
- * the header can use it without loading supabase-js up front. Errors without
- * a translation keep the server's message; without one, 'Something went wrong'.
+ * the header can use it without loading supabase-js up front. A code without
+ * a text of its own gets 'Something went wrong': the server's message is
+ * English for the log, never shown to a person.
  */
 
 interface AuthErrorShape {
@@ -24,7 +26,7 @@ const codeMessages = {
   over_email_send_rate_limit: 'auth.errors.emailRateLimited',
   otp_expired: 'auth.confirm.invalidText',
   session_not_found: 'auth.errors.sessionMissing',
-} as const;
+} as const satisfies Partial<Record<AuthErrorCode, MessageKey>>;
 
 const nameMessages = {
   AuthRetryableFetchError: 'auth.errors.network',
@@ -65,6 +67,5 @@ export function authErrorMessage(error: unknown, t: TFunction): string {
   if (isWeakPasswordError(error)) return weakPasswordMessage(shape.reasons, t);
   if (has(codeMessages, shape.code)) return t(codeMessages[shape.code]);
   if (has(nameMessages, shape.name)) return t(nameMessages[shape.name]);
-  if (typeof shape.message === 'string' && shape.message.trim() !== '') return shape.message;
   return t('auth.errors.generic');
 }

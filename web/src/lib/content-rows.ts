@@ -14,7 +14,9 @@ export type OrganizationName = {
 };
 
 /** An `events` row with its organization's name: the fields of its page head, plus the id. */
-export type EventRow = EventHeadRow & { id: string };
+export type EventRow = EventHeadRow & { id: string } & Partial<
+    Pick<Tables<'events'>, 'recurrence' | 'repeats_until'>
+  >;
 
 export const eventSelect = '*, organizations(name_en, name_sr_cyrl)';
 
@@ -48,12 +50,17 @@ export function publishedNews(client: PostgrestClient<Database>) {
     .order('created_at', { ascending: false });
 }
 
-/** Published events dated `today` or later, soonest first; a page narrows and limits them. */
+/**
+ * Published events dated `today` or later, and recurring ones whose rule
+ * reaches today or later (repeats_until, migration 0750), soonest first; a
+ * page narrows and limits them, and shows the occurrences
+ * (domain/event-occurrences.ts upcomingOccurrences).
+ */
 export function upcomingEvents(client: PostgrestClient<Database>, today: string) {
   return client
     .from('events')
     .select(eventSelect)
     .eq('status', 'published')
-    .gte('event_date', today)
+    .or(`event_date.gte.${today},repeats_until.gte.${today}`)
     .order('event_date', { ascending: true });
 }

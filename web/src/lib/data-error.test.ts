@@ -4,6 +4,7 @@ import {
   DataError,
   dataOf,
   isCheckViolation,
+  isTimedOutRead,
   isUniqueViolation,
   throwIfError,
 } from './data-error.ts';
@@ -59,5 +60,34 @@ describe('the data layer error', () => {
       success: false as const,
     };
     await expect(dataOf(Promise.resolve(failed))).rejects.toMatchObject({ code: 'PGRST301' });
+  });
+});
+
+describe('isTimedOutRead', () => {
+  /** A fetch that never answers, until its request is aborted. */
+  const hangingFetch: typeof fetch = (_input, init) =>
+    new Promise((_resolve, reject) => {
+      init?.signal?.addEventListener('abort', () =>
+        reject(new DOMException('This operation was aborted', 'AbortError')),
+      );
+    });
+
+  it('is a read postgrest-js gave up after its timeout, not a refused connection', async () => {
+    const { PostgrestClient } = await import('@supabase/postgrest-js');
+    const hanging = new PostgrestClient('http://api.invalid/rest/v1', {
+      fetch: hangingFetch,
+      retry: false,
+      timeout: 20,
+    });
+    const timedOut = await dataOf(hanging.from('events').select('*')).catch((error) => error);
+    expect(isTimedOutRead(timedOut)).toBe(true);
+
+    const refused = new PostgrestClient('http://api.invalid/rest/v1', {
+      fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+      retry: false,
+    });
+    const failed = await dataOf(refused.from('events').select('*')).catch((error) => error);
+    expect(failed).toBeInstanceOf(DataError);
+    expect(isTimedOutRead(failed)).toBe(false);
   });
 });

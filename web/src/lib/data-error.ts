@@ -1,3 +1,4 @@
+import { restErrorCodes } from '@domain/error-codes.ts';
 import type { PostgrestSingleResponse } from '@supabase/postgrest-js';
 
 /**
@@ -48,10 +49,20 @@ export async function dataOf<Data>(
 
 /** A unique key already held: with a client-made id, the same row sent twice. */
 export function isUniqueViolation(error: unknown): error is DataError {
-  return error instanceof DataError && error.code === '23505';
+  return error instanceof DataError && error.code === restErrorCodes.uniqueViolation;
 }
 
 /** A CHECK constraint refused the value (e.g. a `{table}_{column}_max_length`). */
 export function isCheckViolation(error: unknown): boolean {
-  return error instanceof DataError && error.code === '23514';
+  return error instanceof DataError && error.code === restErrorCodes.checkViolation;
+}
+
+/**
+ * A read given up after its time (rest-client.ts `readTimeoutMs`):
+ * postgrest-js answers an aborted fetch with no code and the abort's name.
+ */
+export function isTimedOutRead(error: unknown): boolean {
+  return (
+    error instanceof DataError && error.code === 'unknown' && error.message.startsWith('AbortError')
+  );
 }

@@ -1,3 +1,5 @@
+import { type FunctionErrorCode, isKnownCode } from '@domain/error-codes.ts';
+import type { Messages } from '../i18n/all-messages.ts';
 import { DataError } from './data-error.ts';
 import type { TFunction } from './translator.ts';
 
@@ -6,33 +8,36 @@ import type { TFunction } from './translator.ts';
  * organization, business and creator pages uses them as well as the forms.
  */
 
-const translatedCodes = new Set([
+/** A function's code (domain/error-codes.ts), or `network`, with a text of its own. */
+type CallErrorCode = Extract<keyof Messages['forms']['callErrors'], FunctionErrorCode | 'network'>;
+
+const callErrorCodes = [
   'creator_not_found',
+  'organization_not_found',
+  'business_not_found',
   'contact_disabled',
   'over_request_rate_limit',
   'validation_failed',
   'network',
-]);
+] as const satisfies readonly CallErrorCode[];
 
 /** What to tell the person about a failed call, translated by its code; unknown codes get the generic text. */
 export function functionErrorText(t: TFunction, error: unknown): string {
-  return error instanceof DataError && translatedCodes.has(error.code)
-    ? t(`forms.callErrors.${error.code}` as never)
+  return error instanceof DataError && isKnownCode(callErrorCodes, error.code)
+    ? t(`forms.callErrors.${error.code}`)
     : t('forms.callErrors.generic');
 }
 
+/** The codes the newsletter's and the contact form's own messages explain. */
+const featureErrorCodes = ['over_request_rate_limit', 'network'] as const;
+
 /**
- * What to tell the person about a failed call in a feature's own messages:
- * `{namespace}.errors.{code}` for the codes listed, else `{namespace}.errors.generic`.
- * The caller names the namespace, which its route loads (domain/route-namespaces.ts).
+ * Which of a feature's own error texts tells the person about a failed call:
+ * `errors.<code>` for the codes above, else `errors.generic`. The caller reads
+ * it in its namespace (`t(`contact.errors.${code}`)`), which its route loads.
  */
-export function featureErrorText(
-  t: TFunction,
-  error: unknown,
-  namespace: 'newsletter' | 'contact',
-  codes: readonly string[] = ['over_request_rate_limit', 'network'],
-): string {
-  return error instanceof DataError && codes.includes(error.code)
-    ? t(`${namespace}.errors.${error.code}` as never)
-    : t(`${namespace}.errors.generic`);
+export function featureErrorCode(error: unknown): (typeof featureErrorCodes)[number] | 'generic' {
+  return error instanceof DataError && isKnownCode(featureErrorCodes, error.code)
+    ? error.code
+    : 'generic';
 }

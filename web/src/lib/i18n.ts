@@ -1,11 +1,27 @@
-import type { MessageNamespace } from '@domain/route-namespaces.ts';
+import type { MessageNamespace } from '@domain/message-namespaces.ts';
 import type { CoreMessages } from '../i18n/en.ts';
 import { languageFromParam, languageParam, resolveLanguage } from '@domain/language-url.ts';
-import { type Language, languageDetails, languageStorageKey } from './language.ts';
+import { languageCookie, languageFromCookieHeader } from '@domain/language-cookie.ts';
+import { isLanguage, type Language, languageDetails, languageStorageKey } from './language.ts';
 import { loadNamespaceMessages } from './message-namespaces.ts';
 import { createTranslator } from './translator.ts';
 
+/** The choice the server renders with (domain/language-cookie.ts), if any. */
+function readCookieLanguage(): Language | undefined {
+  try {
+    return languageFromCookieHeader(document.cookie);
+  } catch {
+    return undefined; // cookies disabled
+  }
+}
+
+/**
+ * The reader's choice: the cookie first (what the server rendered this page
+ * with), else the stored key of a browser that chose before the cookie existed.
+ */
 function readStoredLanguage(): string | null {
+  const fromCookie = readCookieLanguage();
+  if (fromCookie) return fromCookie;
   try {
     return window.localStorage.getItem(languageStorageKey);
   } catch {
@@ -13,11 +29,17 @@ function readStoredLanguage(): string | null {
   }
 }
 
-function storeLanguage(language: string) {
+/** Remembers the choice in the stored key and in the cookie the server reads. */
+function storeLanguage(language: Language) {
   try {
     window.localStorage.setItem(languageStorageKey, language);
   } catch {
-    // storage disabled: the choice lasts for this page only
+    // storage disabled: the cookie still carries the choice
+  }
+  try {
+    document.cookie = languageCookie(language, { secure: window.location.protocol === 'https:' });
+  } catch {
+    // cookies disabled: the choice lasts for this browser's storage only
   }
 }
 
@@ -55,7 +77,7 @@ function loadNamespace(language: Language, namespace: MessageNamespace): Promise
 }
 
 /**
- * Loads a route's namespaces (domain/route-namespaces.ts) in `language`, by
+ * Loads a route's namespaces (the route table, domain/route-table.ts) in `language`, by
  * default the active one; from then on a language switch loads them too.
  * lazy-page.ts calls this with the page's module, the server before rendering.
  */
@@ -73,7 +95,7 @@ export async function loadNamespaces(
  * then to the key itself. `<html lang>` follows the active language. A
  * missing key is an error in the console (the e2e tests fail on one):
  * usually a route that does not list a namespace its page reads
- * (domain/route-namespaces.ts).
+ * (the route table, domain/route-table.ts).
  */
 export const i18n = createTranslator('en', {
   onMissingKey: (key, language) => console.error(`Missing message ${key} (${language})`),
@@ -124,7 +146,11 @@ export function visitorLanguage(): Language {
 export async function startI18n(firstLanguage?: Language): Promise<void> {
   i18n.subscribe(followLanguageInHtml);
   const language = firstLanguage ?? visitorLanguage();
+  // A language URL is remembered; so is a choice stored before the cookie
+  // existed, so the server renders the next page in it.
+  const stored = readStoredLanguage();
   if (languageFromParam(urlLanguageParam())) storeLanguage(visitorLanguage());
+  else if (isLanguage(stored) && !readCookieLanguage()) storeLanguage(stored);
   await loadMessages(language);
   i18n.setLanguage(language);
   followLanguageInHtml();

@@ -1,11 +1,11 @@
-import { type MessageNamespace, namespaceFileName } from '@domain/route-namespaces.ts';
+import { type MessageNamespace, namespaceFileName } from '@domain/message-namespaces.ts';
 import type { NamespaceMessages } from '../i18n/all-messages.ts';
 import type { Language } from './language.ts';
 
 /*
  * Each namespace of each language is a chunk of its own (import.meta.glob
  * makes one per file), so a page loads only its route's namespaces
- * (domain/route-namespaces.ts). Left out: newsletter, part of the core
+ * (the route table, domain/route-table.ts). Left out: newsletter, part of the core
  * (the footer's form, en.ts), and the privacy policy and terms of use, which
  * their pages import directly.
  */

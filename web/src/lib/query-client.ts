@@ -1,4 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { isTimedOutRead } from './data-error.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -20,7 +21,12 @@ export function createQueryClient(onQueryError: (error: Error) => void) {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 60_000,
+        // Once, after a second; not a read that already waited its whole time.
+        retry: (failures, error) => failures < 1 && !isTimedOutRead(error),
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

@@ -48,6 +48,14 @@ async function fetchWithToken(input: RequestInfo | URL, init?: RequestInit): Pro
 let client: Promise<PostgrestClient<Database>> | undefined;
 
 /**
+ * A read that has not answered in this time is given up, so a list says it
+ * failed within seconds when the API is unreachable or hangs. postgrest-js's
+ * own retries (3, after 1, 2 and 4 s) are off: TanStack Query retries a
+ * failed read once (lib/query-client.ts), which is all a visitor waits for.
+ */
+const readTimeoutMs = 6_000;
+
+/**
  * The public screens' reads (`from`, `rpc`) through postgrest-js, the same
  * query builder supabase-js wraps, without supabase-js's auth, realtime and
  * storage clients on the page's critical path. Writes and auth stay on
@@ -60,7 +68,11 @@ let client: Promise<PostgrestClient<Database>> | undefined;
 export function rest(): Promise<PostgrestClient<Database>> {
   client ??= import('@supabase/postgrest-js').then(
     ({ PostgrestClient }) =>
-      new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, { fetch: fetchWithToken }),
+      new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
+        fetch: fetchWithToken,
+        retry: false,
+        timeout: readTimeoutMs,
+      }),
   );
   return client;
 }

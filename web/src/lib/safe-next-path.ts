@@ -1,3 +1,4 @@
+import { routes } from '@domain/routes.ts';
 /**
  * Where to go after signing in: the `next` query parameter, accepted only when
  * it is a path of this site (never another origin, never a protocol-relative
@@ -5,7 +6,13 @@
  * Account screens themselves are not destinations: they would loop.
  */
 
-const accountPaths = ['/login', '/signup', '/forgot-password', '/reset-password', '/auth/confirm'];
+const accountPaths: string[] = [
+  routes.login,
+  routes.signup,
+  routes.forgotPassword,
+  routes.resetPassword,
+  routes.authConfirm,
+];
 const base = 'https://site.invalid';
 
 export function safeNextPath(next: string | null | undefined, fallback = '/'): string {
@@ -32,5 +39,5 @@ export function safeNextPath(next: string | null | undefined, fallback = '/'): s
 /** The login screen's address that comes back to `path` afterwards. */
 export function loginPathFor(path: string): string {
   const next = safeNextPath(path, '');
-  return next && next !== '/' ? `/login?next=${encodeURIComponent(next)}` : '/login';
+  return next && next !== '/' ? `${routes.login}?next=${encodeURIComponent(next)}` : routes.login;
 }

@@ -65,6 +65,16 @@ describe('createTranslator', () => {
     i18n.setLanguage('sr_cyrillic');
     expect(english('app.name')).toBe('Zajednica');
   });
+
+  it('translates a form error that is a key and shows words from the server as they are', () => {
+    const i18n = createTranslator('en');
+    i18n.addMessages('en', en);
+    i18n.addMessages('sr_cyrillic', srCyrillic);
+    const text = i18n.fixedText('sr_cyrillic');
+    expect(text('app.name')).toBe(i18n.fixedT('sr_cyrillic')('app.name'));
+    expect(text('app.name')).not.toBe('app.name');
+    expect(text('The slug is taken.')).toBe('The slug is taken.');
+  });
 });
 
 describe('fillPlaceholders', () => {

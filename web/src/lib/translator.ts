@@ -159,6 +159,16 @@ export function createTranslator(
     t: bind(() => activeLanguage),
     /** Translates in `language`, whatever the active language is. */
     fixedT: (language: Language): TFunction => bind(() => language),
+    /**
+     * A text that may be a message key, in `language`: a form's error is a
+     * schema message (a key, domain/*-schemas.ts) or a server's answer already
+     * in words; a key is translated, other text shows as it is. Untyped on
+     * purpose, so callers need no cast; `t` stays typed for literal keys.
+     */
+    fixedText:
+      (language: Language) =>
+      (text: string): string =>
+        translate(language, text),
     subscribe(listener: () => void) {
       listeners.add(listener);
       return () => {

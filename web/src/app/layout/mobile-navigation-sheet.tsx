@@ -16,7 +16,7 @@ interface MobileNavigationSheetProps {
   open: boolean;
   setOpen: (open: boolean) => void;
   /** The menu button, focused again when the sheet closes. */
-  trigger: RefObject<HTMLButtonElement | null>;
+  trigger: RefObject<HTMLElement | null>;
 }
 
 /**

@@ -8,28 +8,34 @@ const MobileNavigationSheet = lazy(async () => ({
   default: (await import('./mobile-navigation-sheet.tsx')).MobileNavigationSheet,
 }));
 
-/** Narrow screens: a menu button opening the navigation and categories in a sheet. */
+/**
+ * Narrow screens: a menu button opening the navigation and categories in a
+ * sheet. It is a link to the header's navigation, so without JavaScript it
+ * still shows the navigation (site-header.tsx, `target:block`).
+ */
 export function MobileNavigation() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
-  const trigger = useRef<HTMLButtonElement>(null);
+  const trigger = useRef<HTMLAnchorElement>(null);
   return (
     <>
-      <Button
-        ref={trigger}
-        variant="ghost"
-        size="icon"
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        aria-controls={open ? 'mobile-navigation' : undefined}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden="true" className="size-6" />
+      <Button asChild variant="ghost" size="icon">
+        <a
+          ref={trigger}
+          href="#site-navigation"
+          aria-label={t('nav.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          aria-controls={open ? 'mobile-navigation' : undefined}
+          onClick={(event) => {
+            event.preventDefault();
+            setUsed(true);
+            setOpen(true);
+          }}
+        >
+          <Menu aria-hidden="true" className="size-6" />
+        </a>
       </Button>
       {used && (
         <Suspense fallback={null}>

@@ -3,7 +3,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 
 // The form stack (react-hook-form) is not in the entry chunk every page loads first.
 const NewsletterSubscribeForm = lazy(async () => ({
-  default: (await import('@/features/newsletter/newsletter-subscribe-form.tsx'))
+  default: (await import('@/components/newsletter/newsletter-subscribe-form.tsx'))
     .NewsletterSubscribeForm,
 }));
 

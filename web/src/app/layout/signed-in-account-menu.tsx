@@ -2,8 +2,10 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useNavigate } from 'react-router';
 import type { User } from '@supabase/supabase-js';
 import {
+  History,
   LayoutDashboard,
   LogOut,
+  MapPin,
   type LucideIcon,
   Newspaper,
   UserRound,
@@ -68,9 +70,13 @@ export function SignedInAccountMenu({ user }: { user: User }) {
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
           <MenuLink to={routes.dashboard} icon={LayoutDashboard} label={t('auth.menu.dashboard')} />
+          {roles.isEditor && (
+            <MenuLink to={routes.adminActivity} icon={History} label={t('auth.menu.activity')} />
+          )}
           {roles.isAdmin && (
             <>
               <MenuLink to={routes.adminUsers} icon={UsersRound} label={t('auth.menu.users')} />
+              <MenuLink to={routes.adminCities} icon={MapPin} label={t('auth.menu.cities')} />
               <MenuLink
                 to={routes.adminNewsletter}
                 icon={Newspaper}

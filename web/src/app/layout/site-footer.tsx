@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { footerNavigation } from './navigation-items.ts';
 import { NewsletterForm } from './newsletter-form.tsx';
+import { FooterCities } from './footer-cities.tsx';
 
 const footerLinkClass =
   'rounded-md text-sm text-serbian-blue-100 underline-offset-4 hover:text-white hover:underline';
@@ -43,6 +44,7 @@ export function SiteFooter() {
           <NewsletterForm />
         </section>
       </div>
+      <FooterCities linkClass={footerLinkClass} />
       <div className="border-t border-serbian-blue-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-serbian-blue-100">

@@ -25,7 +25,11 @@ export function SiteHeader() {
           </div>
         </div>
       </div>
-      <div className="mx-auto hidden max-w-7xl px-4 pb-2 xl:block">
+      {/* The phone menu's link shows it without JavaScript (#site-navigation as the :target). */}
+      <div
+        id="site-navigation"
+        className="mx-auto hidden max-w-7xl px-4 pb-2 target:block xl:block"
+      >
         <DesktopNavigation />
       </div>
     </header>

@@ -9,7 +9,8 @@ import { functionErrorText } from '@/lib/function-error-text.ts';
 import { FunctionCallError, invokeFunction, showSendFailure } from '@/lib/invoke-function.ts';
 
 /**
- * The claim form of a creator profile or a business listing (decision 015):
+ * The claim form of a creator profile, a business listing or an organization
+ * (decisions 015, 029):
  * email and proof go to the claim function, which mails the confirmation
  * link; then "check your email". A not-found answer goes to `onNotFound`; an
  * owned item or any other failure shows a toast and keeps what was typed.
@@ -23,7 +24,7 @@ export function ClaimRequestForm({
   notClaimableText,
   onNotFound,
 }: {
-  functionName: 'request-creator-claim' | 'request-business-claim';
+  functionName: 'request-creator-claim' | 'request-business-claim' | 'request-organization-claim';
   slug: string;
   intro: string;
   proofHelp: string;

@@ -1,4 +1,5 @@
 import { CalendarSync, Download } from 'lucide-react';
+import { addressInLanguage } from '@domain/language-url.ts';
 import { useHydrated } from '@/lib/hydration.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Button } from '../ui/button.tsx';
@@ -13,8 +14,10 @@ export function webcalUrl(feedPath: string, location: { host: string }): string 
  * events, a city's, an organization's): a webcal:// link that calendar apps
  * subscribe to, and the same feed as a file to download.
  */
-export function CalendarSubscribeLinks({ feedPath }: { feedPath: string }) {
-  const { t } = useTranslation();
+export function CalendarSubscribeLinks({ feedPath: anyLanguage }: { feedPath: string }) {
+  const { t, language } = useTranslation();
+  // The feed in the page's language: a Cyrillic page subscribes to Cyrillic events.
+  const feedPath = addressInLanguage(anyLanguage, language);
   // The host is the browser's: the server renders the feed's plain address until hydrated.
   const hydrated = useHydrated();
   return (

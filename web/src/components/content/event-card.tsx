@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { localizedField } from '@domain/content-language.ts';
+import { shownLocalizedText } from '@domain/content-language.ts';
 import { routePath } from '@domain/routes.ts';
 import type { EventRow } from '@/lib/content-rows.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
@@ -30,9 +30,10 @@ export function EventCard({
   firstOnPage = false,
 }: EventCardProps) {
   const language = useContentLanguage();
-  const title = localizedField(event, 'title', language);
-  const description = localizedField(event, 'description', language);
-  const place = [event.venue_name, event.location_text].filter(Boolean).join(', ');
+  // Each text in the language it is shown in: an English fallback says so (lang).
+  const title = shownLocalizedText(language, event.title_en, event.title_sr_cyrl);
+  const description = shownLocalizedText(language, event.description_en, event.description_sr_cyrl);
+  const venue = shownLocalizedText(language, event.venue_name, event.venue_name_sr_cyrl);
   return (
     <Card>
       <CardCoverImage
@@ -45,12 +46,22 @@ export function EventCard({
           <CalendarDays aria-hidden="true" className="size-4 shrink-0" />
           {eventWhenText(event, language)}
         </p>
-        <Heading className="text-lg font-semibold text-stone-900">{title}</Heading>
-        {description && <p className="line-clamp-3 text-stone-700">{description}</p>}
-        {place && (
+        <Heading lang={title.lang} className="text-lg font-semibold text-stone-900">
+          {title.text}
+        </Heading>
+        {description.text && (
+          <p lang={description.lang} className="line-clamp-3 text-stone-700">
+            {description.text}
+          </p>
+        )}
+        {(venue.text || event.location_text) && (
           <p className="flex items-start gap-2 text-sm text-stone-600">
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {place}
+            <span>
+              {venue.text && <span lang={venue.lang}>{venue.text}</span>}
+              {venue.text && event.location_text && ', '}
+              {event.location_text}
+            </span>
           </p>
         )}
         <div className="mt-auto pt-3">

@@ -30,7 +30,7 @@ export function InviteBand({
 }: InviteBandProps) {
   return (
     <aside
-      className={`${className} flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between`.trimStart()}
+      className={`${className} flex flex-col items-start gap-4 rounded-xl bg-serbian-blue-50 p-6 sm:flex-row sm:items-center sm:justify-between print:hidden`.trimStart()}
     >
       {heading ? (
         <div>

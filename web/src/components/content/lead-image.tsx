@@ -1,3 +1,4 @@
+import { wideLeadImageSizes } from '@domain/lead-images.ts';
 import { ImageWithFallback } from '../image-with-fallback.tsx';
 
 /**
@@ -11,6 +12,7 @@ export function LeadImage({ src, fallbackSrc }: { src: string; fallbackSrc: stri
       fallbackSrc={fallbackSrc}
       width={1200}
       height={630}
+      sizes={wideLeadImageSizes}
       loading="eager"
       className="aspect-[40/21] w-full rounded-2xl bg-serbian-blue-50 object-cover"
     />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { localizedField } from '@domain/content-language.ts';
+import { shownLocalizedField } from '@domain/content-language.ts';
 import { formatDate } from '@domain/format-date.ts';
 import { routePath } from '@domain/routes.ts';
 import type { NewsRow } from '@/lib/content-rows.ts';
@@ -23,8 +23,9 @@ export function NewsCard({
   headingLevel: Heading = 'h3',
 }: NewsCardProps) {
   const language = useContentLanguage();
-  const title = localizedField(article, 'title', language);
-  const excerpt = localizedField(article, 'excerpt', language);
+  // Each text in the language it is shown in: an English fallback says so (lang).
+  const title = shownLocalizedField(article, 'title', language);
+  const excerpt = shownLocalizedField(article, 'excerpt', language);
   const path = routePath('blogArticle', { slug: article.slug });
   return (
     <Card className="group relative">
@@ -36,15 +37,19 @@ export function NewsCard({
           </span>
           <time dateTime={article.created_at}>{formatDate(article.created_at, language)}</time>
         </p>
-        <Heading className="text-lg font-semibold text-stone-900">
+        <Heading lang={title.lang} className="text-lg font-semibold text-stone-900">
           <Link
             to={path}
             className="after:absolute after:inset-0 group-hover:text-serbian-blue-700 group-hover:underline"
           >
-            {title}
+            {title.text}
           </Link>
         </Heading>
-        {excerpt && <p className="line-clamp-3 text-stone-700">{excerpt}</p>}
+        {excerpt.text && (
+          <p lang={excerpt.lang} className="line-clamp-3 text-stone-700">
+            {excerpt.text}
+          </p>
+        )}
         <p aria-hidden="true" className="mt-auto pt-2 text-sm font-medium text-serbian-blue-700">
           {readMoreLabel} →
         </p>

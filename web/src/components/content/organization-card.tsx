@@ -1,9 +1,9 @@
 import { ExternalLink, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { cities } from '@domain/cities.ts';
-import { inReaderScript, localizedField } from '@domain/content-language.ts';
+import { shownLocalizedField } from '@domain/content-language.ts';
 import { routePath } from '@domain/routes.ts';
 import type { OrganizationRow } from '@/lib/content-rows.ts';
+import { cityNameOf, useCities } from '@/lib/cities.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { Card, CardBody } from '../ui/card.tsx';
 import { linkHref } from '@/lib/safe-link.ts';
@@ -20,12 +20,6 @@ interface OrganizationCardProps {
   headingLevel?: 'h2' | 'h3';
 }
 
-function cityName(tag: string | null, language: ReturnType<typeof useContentLanguage>) {
-  const city = cities.find((candidate) => candidate.slug === tag);
-  if (!city) return tag ?? '';
-  return language === 'en' ? city.name : inReaderScript(language, city.nameSrCyrl);
-}
-
 /** An organization in a grid: logo, name (to its page), category, description, city, website. */
 export function OrganizationCard({
   organization,
@@ -36,27 +30,35 @@ export function OrganizationCard({
   headingLevel: Heading = 'h3',
 }: OrganizationCardProps) {
   const language = useContentLanguage();
-  const name = localizedField(organization, 'name', language);
-  const description = localizedField(organization, 'description', language);
-  const city = organization.city_tag ? cityName(organization.city_tag, language) : noCityLabel;
+  // Each text in the language it is shown in: an English fallback says so (lang).
+  const name = shownLocalizedField(organization, 'name', language);
+  const description = shownLocalizedField(organization, 'description', language);
+  const cities = useCities();
+  const city = organization.city_tag
+    ? cityNameOf(cities, organization.city_tag, language)
+    : noCityLabel;
   return (
     <Card>
       <CardBody className="gap-3">
         <div className="flex items-center gap-4">
           <OrganizationLogo src={organization.logo_image_url} look="card" />
           <div className="min-w-0">
-            <Heading className="text-lg leading-snug font-semibold text-stone-900">
+            <Heading lang={name.lang} className="text-lg leading-snug font-semibold text-stone-900">
               <Link
                 to={routePath('organization', { slug: organization.slug })}
                 className="hover:text-serbian-blue-700 hover:underline"
               >
-                {name}
+                {name.text}
               </Link>
             </Heading>
             <p className="text-sm font-medium text-serbian-blue-700">{categoryLabel}</p>
           </div>
         </div>
-        {description && <p className="line-clamp-3 text-stone-700">{description}</p>}
+        {description.text && (
+          <p lang={description.lang} className="line-clamp-3 text-stone-700">
+            {description.text}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-2 text-sm">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-2.5 py-1 text-stone-700">
             <MapPin aria-hidden="true" className="size-3.5" />

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type TouchEvent, useRef, useState } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { keyStep, stepIndex, swipeStep } from '@/lib/gallery-navigation.ts';
+import { isOurOwnImage, singleImageSrc } from '@domain/media-path.ts';
 
 export interface LightboxPhoto {
   src: string;
@@ -81,7 +82,7 @@ export function PhotoLightbox({
       >
         <div className="relative" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
           <img
-            src={photo?.src}
+            src={isOurOwnImage(photo?.src) ? singleImageSrc(photo.src, 960) : undefined}
             alt={photo?.alt ?? ''}
             width={960}
             height={720}

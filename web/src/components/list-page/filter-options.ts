@@ -1,4 +1,5 @@
-import { type ContentLanguage, localizedText } from '@domain/content-language.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { cityDisplayName } from '@domain/seo/city-page.ts';
 import { sortedByReaderName } from '@domain/serbian-sort-key.ts';
 import type { SelectOption } from '@/components/ui/select.tsx';
 
@@ -14,6 +15,7 @@ export function filterOptions<Value extends string>(
 interface CityName {
   slug: string;
   name: string;
+  name_sr_latn?: string | null;
   name_sr_cyrl: string | null;
 }
 
@@ -25,7 +27,7 @@ export function cityFilterOptions(
 ): SelectOption[] {
   const named = cities.map((city) => ({
     value: city.slug,
-    label: localizedText(language, city.name, city.name_sr_cyrl),
+    label: cityDisplayName(city, language),
   }));
   return [all, ...sortedByReaderName(named, language, (option) => option.label)];
 }

@@ -1,11 +1,11 @@
-import { cities } from '@domain/cities.ts';
-import { inReaderScript, type ContentLanguage } from '@domain/content-language.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { cityChoices, type CityListRow } from '@/lib/cities.ts';
 import type { SelectOption } from '../ui/select.tsx';
 
-/** The sixteen city slugs (SPEC §2) as select options, named in the reader's language. */
-export function cityTagOptions(language: ContentLanguage): SelectOption[] {
-  return cities.map((city) => ({
-    value: city.slug,
-    label: language === 'en' ? city.name : inReaderScript(language, city.nameSrCyrl),
-  }));
+/** The active cities (lib/cities.ts) as a form's city select, named and ordered in the reader's language. */
+export function cityTagOptions(
+  cities: readonly CityListRow[],
+  language: ContentLanguage,
+): SelectOption[] {
+  return cityChoices(cities, language);
 }

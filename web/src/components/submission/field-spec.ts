@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { TFunction } from '@/lib/translator.ts';
 import type { SelectOption } from '../ui/select.tsx';
 
@@ -6,7 +7,17 @@ export interface FieldSpec {
   name: string;
   label: string;
   kind:
-    'text' | 'textarea' | 'select' | 'date' | 'time' | 'email' | 'tel' | 'url' | 'image' | 'images';
+    | 'text'
+    | 'textarea'
+    | 'select'
+    | 'date'
+    | 'time'
+    | 'email'
+    | 'tel'
+    | 'url'
+    | 'image'
+    | 'images'
+    | 'custom';
   required?: boolean;
   options?: readonly SelectOption[];
   hint?: string;
@@ -14,6 +25,17 @@ export interface FieldSpec {
   autoComplete?: string;
   /** Serbian Cyrillic fields tell assistive technology their language. */
   lang?: string;
+  /** The control of a 'custom' field, drawn by the form's feature (the event's recurrence). */
+  control?: (props: CustomControlProps) => ReactNode;
+}
+
+/** What a custom control gets: its value as text, the form's other values, a setter. */
+export interface CustomControlProps {
+  id: string;
+  value: string;
+  values: Record<string, string>;
+  error: string | undefined;
+  onValue: (value: string) => void;
 }
 
 /** What sets a field apart besides its name and kind. */

@@ -1,6 +1,7 @@
 import type { TFunction } from '@/lib/translator.ts';
 import type { ContentLanguage } from '@domain/content-language.ts';
 import type { SelectOption } from '@/components/ui/select.tsx';
+import type { CityListRow } from '@/lib/cities.ts';
 import { cityTagOptions } from './city-tag-options.ts';
 import { type FieldSection, fieldMaker } from './field-spec.ts';
 
@@ -12,7 +13,15 @@ import { type FieldSection, fieldMaker } from './field-spec.ts';
 export function listingFormSections(
   t: TFunction,
   language: ContentLanguage,
-  { categoryOptions, withLogo }: { categoryOptions: readonly SelectOption[]; withLogo: boolean },
+  {
+    categoryOptions,
+    withLogo,
+    cities,
+  }: {
+    categoryOptions: readonly SelectOption[];
+    withLogo: boolean;
+    cities: readonly CityListRow[];
+  },
 ): FieldSection[] {
   const field = fieldMaker(t);
   const image = (name: string) => field(name, 'image', { hint: t('submissions.imageUrlHint') });
@@ -23,7 +32,7 @@ export function listingFormSections(
         field('name_en', 'text', { required: true }),
         field('name_sr_cyrl', 'text', { lang: 'sr-Cyrl' }),
         field('category', 'select', { required: true, options: categoryOptions }),
-        field('city_tag', 'select', { required: true, options: cityTagOptions(language) }),
+        field('city_tag', 'select', { required: true, options: cityTagOptions(cities, language) }),
       ],
     },
     {

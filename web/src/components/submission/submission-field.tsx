@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { Field } from '../ui/field.tsx';
 import { fieldClasses } from '../ui/input.tsx';
 import type { FieldSpec } from './field-spec.ts';
+import { ImageUpload } from './image-upload.tsx';
 import { ImageUrlPreview } from './image-url-preview.tsx';
 import { galleryLines, submissionFieldMaxLength } from '@domain/submission-fields.ts';
 
@@ -13,6 +14,12 @@ interface SubmissionFieldProps {
   /** A schema message (an i18n key) or a text already translated. */
   error?: string | undefined;
   registration: UseFormRegisterReturn;
+  /** The signed-in person's token, sent with a photo upload. */
+  accessToken?: string | undefined;
+  /** Sets the field's value (an uploaded photo's path). */
+  onValue?: (value: string) => void;
+  /** Every value of the form, for a custom control that depends on others. */
+  formValues?: Record<string, string>;
 }
 
 const inputTypes = {
@@ -23,6 +30,7 @@ const inputTypes = {
   tel: 'tel',
   url: 'url',
   image: 'url',
+  custom: 'hidden',
 } as const;
 
 /**
@@ -37,8 +45,30 @@ function counterFor(kind: FieldSpec['kind'], length: number, max: number | undef
 }
 
 /** A submission form's control in the shared Field shell, with an image preview for image addresses. */
-export function SubmissionField({ field, value, error, registration }: SubmissionFieldProps) {
+export function SubmissionField({
+  field,
+  value,
+  error,
+  registration,
+  accessToken,
+  onValue,
+  formValues = {},
+}: SubmissionFieldProps) {
   const { t } = useTranslation();
+  if (field.kind === 'custom' && field.control && onValue) {
+    return (
+      <div className="grid min-w-0 gap-1.5 sm:col-span-2">
+        <input type="hidden" {...registration} />
+        {field.control({
+          id: `field-${field.name}`,
+          value,
+          values: formValues,
+          error,
+          onValue,
+        })}
+      </div>
+    );
+  }
   const wide = field.kind === 'textarea' || field.kind === 'images';
   return (
     <Field
@@ -51,12 +81,32 @@ export function SubmissionField({ field, value, error, registration }: Submissio
       className={wide ? 'sm:col-span-2' : ''}
       footer={
         field.kind === 'image' ? (
-          <ImageUrlPreview url={value} />
+          <div className="grid gap-3">
+            {onValue && (
+              <ImageUpload
+                fieldId={`field-${field.name}`}
+                fieldLabel={field.label}
+                accessToken={accessToken}
+                onUploaded={onValue}
+              />
+            )}
+            <ImageUrlPreview url={value} />
+          </div>
         ) : field.kind === 'images' ? (
-          <div className="flex flex-wrap gap-2">
-            {galleryLines(value).map((url, index) => (
-              <ImageUrlPreview key={`${index}-${url}`} url={url} />
-            ))}
+          <div className="grid gap-3">
+            {onValue && (
+              <ImageUpload
+                fieldId={`field-${field.name}`}
+                fieldLabel={field.label}
+                accessToken={accessToken}
+                onUploaded={(path) => onValue([...galleryLines(value), path].join('\n'))}
+              />
+            )}
+            <div className="flex flex-wrap gap-2">
+              {galleryLines(value).map((url, index) => (
+                <ImageUrlPreview key={`${index}-${url}`} url={url} />
+              ))}
+            </div>
           </div>
         ) : undefined
       }

@@ -5,8 +5,10 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import type { FormValues } from '@domain/submission-schemas.ts';
 import { plainFormValues } from '@domain/submission-form-values.ts';
+import { formatDate } from '@domain/format-date.ts';
 import { submissionFieldMaxLength } from '@domain/submission-fields.ts';
 import { useAuth } from '@/lib/auth-context.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { PageHead } from '../page-head.tsx';
 import { randomUuid } from '@/lib/random-uuid.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
@@ -16,6 +18,7 @@ import { PRODUCT_TOAST_DURATION, showToast } from '../ui/toast-store.ts';
 import { emptyValues, type FieldSection } from './field-spec.ts';
 import { LoginRequiredNotice } from './login-required-notice.tsx';
 import type { SaveOutcome, SubmissionTable } from './save-submission.ts';
+import { ImageAddressNotKept, keepImageAddresses } from './keep-image-addresses.ts';
 import { SubmissionField } from './submission-field.tsx';
 import { SubmissionSuccess } from './submission-success.tsx';
 import { forgetDraft, readDraft, useKeepDraft } from './use-form-draft.ts';
@@ -30,6 +33,8 @@ export interface SubmissionFormProps<Schema extends z.ZodType> {
   /** The form page's path; the page's head names it canonical and takes `title`. */
   canonicalPath: string;
   title: string;
+  /** The heading when editing a stored item (`?edit=`); a generic one by default. */
+  editTitle?: string;
   intro: string;
   loginMessage: string;
   thanks: string;
@@ -44,6 +49,8 @@ export interface SubmissionFormProps<Schema extends z.ZodType> {
   fromRow?: (row: Record<string, unknown>) => FormValues;
   /** Shown above the submit button (the organization form's IP note). */
   note?: ReactNode;
+  /** Values a new submission starts with (an organization's "Post an event" link). */
+  presets?: Partial<FormValues>;
 }
 
 /**
@@ -52,23 +59,37 @@ export interface SubmissionFormProps<Schema extends z.ZodType> {
  * With `?edit=<id>` it loads the person's own draft and saves it back.
  */
 export function SubmissionForm<Schema extends z.ZodType>(props: SubmissionFormProps<Schema>) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  // Editing a stored item (a draft, a rejected or sent-back one) is not submitting a new one.
+  const title = search.get('edit') ? (props.editTitle ?? t('submissions.editTitle')) : props.title;
   return (
     <>
-      <PageHead title={props.title} canonicalPath={props.canonicalPath} />
-      <SubmissionFormBody {...props} />
+      <PageHead title={title} canonicalPath={props.canonicalPath} />
+      <SubmissionFormBody {...props} title={title} />
     </>
   );
 }
 
 function SubmissionFormBody<Schema extends z.ZodType>(props: SubmissionFormProps<Schema>) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const contentLanguage = useContentLanguage();
   const { session } = useAuth();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
+  // The version of the stored row this edit started from, and a newer one saved elsewhere.
+  const [seenVersion, setSeenVersion] = useState<string | undefined>();
+  // The editor's reason on a stored item sent back or rejected, shown above the form.
+  const [editorNote, setEditorNote] = useState<{ status: string; note: string } | null>(null);
+  const [savedElsewhere, setSavedElsewhere] = useState<string | null>(null);
   const editId = search.get('edit');
   const empty = useMemo(() => emptyValues(props.sections), [props.sections]);
   const draftKey = `submission-draft:${props.table}${editId ? `:${editId}` : ''}`;
-  const [restored] = useState(() => ({ ...empty, ...readDraft(draftKey) }));
+  const [restored] = useState(() => ({
+    ...empty,
+    ...(editId ? {} : props.presets),
+    ...readDraft(draftKey),
+  }));
   const { form, errors, busy, onSubmit } = useZodForm({
     schema: props.loadSchema as () => Promise<z.ZodType<FormValues, FormValues>>,
     defaultValues: restored,
@@ -76,6 +97,16 @@ function SubmissionFormBody<Schema extends z.ZodType>(props: SubmissionFormProps
   const { watch, reset, getValues } = form;
   useKeepDraft(draftKey, watch);
   const values = watch();
+  // A restored choice whose option loads later (cities, organizations) is chosen again once it is there.
+  useEffect(() => {
+    for (const field of props.sections.flatMap((section) => section.fields)) {
+      const wanted = restored[field.name];
+      if (field.kind !== 'select' || !wanted || getValues(field.name)) continue;
+      if (field.options?.some((option) => option.value === wanted)) {
+        form.setValue(field.name, wanted);
+      }
+    }
+  }, [props.sections, restored, getValues, form]);
   const [done, setDone] = useState<SaveOutcome | null>(null);
   // One id per form instance: a second click or a retry inserts the same row, never a copy.
   const [newId] = useState(randomUuid);
@@ -87,6 +118,10 @@ function SubmissionFormBody<Schema extends z.ZodType>(props: SubmissionFormProps
       .then(({ loadOwnDraft }) => loadOwnDraft(table, editId))
       // A draft typed on this device for this item wins over the stored row.
       .then((row) => {
+        if (row) setSeenVersion(String(row.updated_at));
+        if (row && typeof row.review_note === 'string' && row.review_note.trim() !== '') {
+          setEditorNote({ status: String(row.status), note: row.review_note });
+        }
         if (!row || hasInput(getValues())) return;
         reset({ ...empty, ...(fromRow ? fromRow(row) : plainFormValues(row, Object.keys(empty))) });
       })
@@ -116,18 +151,40 @@ function SubmissionFormBody<Schema extends z.ZodType>(props: SubmissionFormProps
       if (!session) return;
       try {
         const { saveSubmission } = await saving();
+        const kept = await keepImageAddresses(
+          parsed as Record<string, unknown>,
+          props.sections,
+          session.access_token,
+        );
         const outcome = await saveSubmission(
           props.table,
-          props.toRow(parsed as z.infer<Schema>),
+          props.toRow(kept as z.infer<Schema>),
           editId ?? newId,
           !!editId,
+          seenVersion,
+          contentLanguage,
         );
         forgetDraft(draftKey);
         // The dashboard lists this row next: show its new status, not a cached one.
         void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
         setDone(outcome);
       } catch (error) {
+        const newer = (await saving()).savedElsewhereAt(error);
+        if (newer) {
+          // Kept as typed (the draft too); saving again replaces the other version on purpose.
+          setSavedElsewhere(newer);
+          setSeenVersion(newer);
+          return;
+        }
         console.error(error);
+        if (error instanceof ImageAddressNotKept) {
+          form.setError(error.field, {
+            message:
+              error.failure === 'failed'
+                ? t('submissions.upload.addressFailed', { url: error.url })
+                : t(`submissions.upload.${error.failure}`),
+          });
+        }
         showToast({
           title: t('submissions.failedTitle'),
           description: t('submissions.failedDescription'),
@@ -169,6 +226,20 @@ function SubmissionFormBody<Schema extends z.ZodType>(props: SubmissionFormProps
         <p className="text-stone-700">{props.intro}</p>
       </header>
       {!session && <LoginRequiredNotice message={props.loginMessage} />}
+      {editorNote && (editorNote.status === 'rejected' || editorNote.status === 'draft') && (
+        <div
+          role="note"
+          className="grid gap-1 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+        >
+          <p className="font-semibold">
+            {editorNote.status === 'rejected'
+              ? t('submissions.editorNote.rejected')
+              : t('submissions.editorNote.sentBack')}
+          </p>
+          <p className="break-words whitespace-pre-line">{editorNote.note}</p>
+          <p className="text-sm">{t('submissions.editorNote.next')}</p>
+        </div>
+      )}
       <form noValidate onSubmit={submit} className="grid gap-8">
         <ErrorSummary errors={summary} />
         {props.sections.map((section) => (
@@ -186,12 +257,33 @@ function SubmissionFormBody<Schema extends z.ZodType>(props: SubmissionFormProps
                 value={values[field.name] ?? ''}
                 error={fieldMessage(field.name)}
                 registration={form.register(field.name)}
+                accessToken={session?.access_token}
+                formValues={values}
+                onValue={(value) =>
+                  form.setValue(field.name, value, { shouldDirty: true, shouldValidate: true })
+                }
               />
             ))}
           </fieldset>
         ))}
         {props.note && (
           <p className="rounded-md bg-stone-100 p-3 text-sm text-stone-700">{props.note}</p>
+        )}
+        {savedElsewhere && (
+          <div
+            role="alert"
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          >
+            <p className="font-semibold">{t('submissions.savedElsewhereTitle')}</p>
+            <p>
+              {t('submissions.savedElsewhere', {
+                date: formatDate(savedElsewhere, language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                }),
+              })}
+            </p>
+          </div>
         )}
         <p className="text-sm text-stone-600">{t('submissions.draftKept')}</p>
         <div className="flex flex-wrap gap-3">

@@ -7,6 +7,7 @@ export type SubmissionKind = 'organization' | 'event' | 'news' | 'memorial';
 export function submissionTexts(t: TFunction, kind: SubmissionKind) {
   return {
     title: t(`submissions.titles.${kind}`),
+    editTitle: t(`submissions.editTitles.${kind}`),
     intro: t(`submissions.intros.${kind}`),
     loginMessage: t(`submissions.notLoggedIn.${kind}`),
     thanks: t(`submissions.thanks.${kind}`),

@@ -1,8 +1,9 @@
 import { Children, cloneElement, type ComponentProps, isValidElement } from 'react';
 
+// print:hidden: a printed page (a memorial, an event) shows no controls.
 const base =
   'inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors ' +
-  'disabled:pointer-events-none disabled:opacity-50 cursor-pointer';
+  'disabled:pointer-events-none disabled:opacity-50 cursor-pointer print:hidden';
 
 const variants = {
   primary: 'bg-serbian-blue-700 text-white hover:bg-serbian-blue-800',

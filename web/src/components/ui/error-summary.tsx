@@ -30,7 +30,7 @@ export function summaryOf(
  * this is for finding the others.
  */
 export function ErrorSummary({ errors }: { errors: readonly SummaryError[] }) {
-  const { t } = useTranslation();
+  const { t, text } = useTranslation();
   if (errors.length === 0) return null;
   return (
     <div className="rounded-md border border-heritage-red-600 bg-heritage-red-50 p-4 text-heritage-red-700">
@@ -48,7 +48,7 @@ export function ErrorSummary({ errors }: { errors: readonly SummaryError[] }) {
             >
               {error.label}
             </a>
-            : {t(error.message as never)}
+            : {text(error.message)}
           </li>
         ))}
       </ul>

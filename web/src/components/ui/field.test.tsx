@@ -3,11 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ErrorSummary, summaryOf } from './error-summary.tsx';
 import { Field, InputField, TextareaField } from './field.tsx';
 
-// The messages are keys here: what a field shows is `t(key)`, values appended.
+// The messages are keys here: what a field shows is `t(key)` (`text(key)` for an
+// error), values appended.
 vi.mock('@/lib/use-translation.ts', () => ({
   useTranslation: () => ({
     t: (key: string, values?: Record<string, unknown>) =>
       values ? `${key} ${JSON.stringify(values)}` : key,
+    text: (key: string) => key,
   }),
 }));
 
@@ -51,7 +53,7 @@ describe('InputField', () => {
   it('lets the caller set the type and other input props', () => {
     const markup = html(<InputField id="e" label="E" type="email" autoComplete="email" />);
     expect(attribute(markup, 'input', 'type')).toBe('email');
-    expect(attribute(markup, 'input', 'autoComplete')).toBe('email');
+    expect(attribute(markup, 'input', 'autocomplete')).toBe('email');
   });
 });
 

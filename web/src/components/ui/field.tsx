@@ -110,10 +110,10 @@ export function RequiredMark() {
  * anything else (a server's answer) is already text and shows as it is.
  */
 export function FieldError({ id, message }: { id?: string | undefined; message: string }) {
-  const { t } = useTranslation();
+  const { text } = useTranslation();
   return (
     <p id={id} className="text-sm font-medium text-heritage-red-700">
-      {t(message as never)}
+      {text(message)}
     </p>
   );
 }

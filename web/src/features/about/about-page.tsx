@@ -1,3 +1,4 @@
+import { routes } from '@domain/routes.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { PageHead } from '@/components/page-head.tsx';
@@ -62,10 +63,10 @@ export function AboutPage() {
         <p className="mt-3 text-lg text-stone-700">{t('about.ctaText')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Button asChild>
-            <Link to="/contact">{t('about.ctaContact')}</Link>
+            <Link to={routes.contact}>{t('about.ctaContact')}</Link>
           </Button>
           <Button asChild variant="secondary">
-            <Link to="/organizations">{t('about.ctaOrganizations')}</Link>
+            <Link to={routes.organizations}>{t('about.ctaOrganizations')}</Link>
           </Button>
         </div>
       </TitledSection>

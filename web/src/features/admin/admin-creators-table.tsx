@@ -7,6 +7,7 @@ import { routePath } from '@domain/routes.ts';
 import { Select } from '@/components/ui/select.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { type AdminCreatorRow, creatorStatuses, updateCreator } from './api/admin-creators.ts';
+import { conflictMessage, decisionConflict } from '@/components/moderation/decision-conflict.ts';
 import { toastFailure, toastSuccess } from './admin-toast.ts';
 import { DeleteCreatorButton } from './delete-creator-button.tsx';
 
@@ -26,8 +27,21 @@ const columns = [
   'actions',
 ] as const;
 
-/** Name, status badge, created date, source and actions of every creator. */
-export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }) {
+interface AdminCreatorsTableProps {
+  creators: AdminCreatorRow[];
+  /** Rows chosen for a bulk decision. */
+  selected: ReadonlySet<string>;
+  onSelect: (id: string, on: boolean) => void;
+  onSelectAll: (on: boolean) => void;
+}
+
+/** A box to choose each row for a bulk decision, then name, status, date, source and actions. */
+export function AdminCreatorsTable({
+  creators,
+  selected,
+  onSelect,
+  onSelectAll,
+}: AdminCreatorsTableProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const queryClient = useQueryClient();
@@ -38,11 +52,16 @@ export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }
     message: string,
   ) {
     try {
-      await updateCreator(row.id, changes);
+      await updateCreator(row, changes);
       toastSuccess(t('admin.creators.success'), message);
       await queryClient.invalidateQueries({ queryKey: ['creators'] });
     } catch (failure) {
-      toastFailure(t('admin.creators.updateFailed'), failure);
+      const conflict = decisionConflict(failure);
+      toastFailure(
+        t('admin.creators.updateFailed'),
+        conflict ? conflictMessage(conflict, t, language) : failure,
+      );
+      if (conflict) await queryClient.invalidateQueries({ queryKey: ['creators'] });
     }
   }
 
@@ -52,6 +71,15 @@ export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }
       <table className="min-w-full divide-y divide-stone-200">
         <thead className="bg-stone-50">
           <tr>
+            <th scope="col" className={header}>
+              <input
+                type="checkbox"
+                className="size-5"
+                aria-label={t('admin.bulk.selectPage')}
+                checked={creators.length > 0 && creators.every((row) => selected.has(row.id))}
+                onChange={(event) => onSelectAll(event.currentTarget.checked)}
+              />
+            </th>
             {columns.map((column) => (
               <th key={column} scope="col" className={header}>
                 {t(`admin.creators.columns.${column}`)}
@@ -64,6 +92,15 @@ export function AdminCreatorsTable({ creators }: { creators: AdminCreatorRow[] }
             const name = creatorName(row, language) || row.slug;
             return (
               <tr key={row.id}>
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    className="size-5"
+                    aria-label={t('admin.bulk.select', { title: name })}
+                    checked={selected.has(row.id)}
+                    onChange={(event) => onSelect(row.id, event.currentTarget.checked)}
+                  />
+                </td>
                 <td className="px-3 py-2">
                   <Link
                     to={routePath('creator', { slug: row.slug })}

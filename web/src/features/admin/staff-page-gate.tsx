@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StaffTwoFactorGate } from '@/features/auth/index.ts';
+import { StaffTwoFactorGate } from '@/components/two-factor/staff-two-factor-gate.tsx';
 import { RequireAuth } from '@/components/require-auth.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useAuth } from '@/lib/auth-context.ts';

@@ -8,7 +8,7 @@ import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { verifyEmailLink } from './auth-requests.ts';
 import { type EmailLink, readEmailLink } from './email-link.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { LinkProblem } from './link-problem.tsx';
 
 const texts = {
@@ -66,7 +66,10 @@ export function AuthConfirmPage() {
       description: t(signup ? 'auth.toast.confirmedText' : 'auth.toast.emailChangedText'),
       duration: PRODUCT_TOAST_DURATION,
     });
-    await navigate(signup ? emailLink.next : routes.home, { replace: true });
+    const next = signup ? emailLink.next : routes.home;
+    await navigate(signup && emailLink.choosePassword ? routes.resetPassword : next, {
+      replace: true,
+    });
   }
 
   if (!link) return <LinkProblem text={t('auth.confirm.malformedText')} type={null} />;

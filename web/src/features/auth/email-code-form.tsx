@@ -3,9 +3,9 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField } from '@/components/ui/field.tsx';
 import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
-import { useSixDigitCodeForm } from './use-six-digit-code-form.ts';
+import { useSixDigitCodeForm } from '@/components/two-factor/use-six-digit-code-form.ts';
 import { type EmailCodeType, verifyEmailCode } from './auth-requests.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 
 const wrongOrExpired = {
   signup: 'auth.code.signupWrongOrExpired',

@@ -3,12 +3,12 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { authErrorCode, authErrorMessage } from '@/lib/auth-error-message.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { loadForgotPasswordSchema } from './auth-schema-loaders.ts';
+import { loadForgotPasswordSchema } from '@/lib/auth-schema-loaders.ts';
 import type { EmailCodeType } from './auth-requests.ts';
 import { CheckEmailNotice } from './check-email-notice.tsx';
 import { EmailCodeForm } from './email-code-form.tsx';
 import { EmailField } from './email-field.tsx';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 
 /**
  * Errors that mean nothing was sent and nothing was revealed: worth saying

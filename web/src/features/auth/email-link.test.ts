@@ -11,6 +11,7 @@ describe('readEmailLink', () => {
         tokenHash: 'abc123',
         type,
         next: '/',
+        choosePassword: false,
       });
     }
   });
@@ -32,5 +33,10 @@ describe('readEmailLink', () => {
     expect(read(`token_hash=a&type=signup&redirect_to=${elsewhere}`)?.next).toBe('/');
     expect(read('token_hash=a&type=signup&redirect_to=%2F%2Fevil.example')?.next).toBe('/');
     expect(read('token_hash=a&type=signup&redirect_to=http%3A%2F%2F%5B')?.next).toBe('/');
+  });
+
+  it('tells when the confirmation keeps no sign-up password', () => {
+    expect(read('token_hash=a&type=signup&choose_password=1')?.choosePassword).toBe(true);
+    expect(read('token_hash=a&type=signup&choose_password=yes')?.choosePassword).toBe(false);
   });
 });

@@ -6,6 +6,12 @@ export interface EmailLink {
   type: 'signup' | 'recovery' | 'email_change' | 'magiclink' | 'invite';
   /** Where to go after a confirmed sign-up: a path of this site, else home. */
   next: string;
+  /**
+   * The confirmation keeps no sign-up password (the server's `choose_password`:
+   * the address was signed up twice, or the code was asked for by email), so
+   * the person chooses one next.
+   */
+  choosePassword: boolean;
 }
 
 const types = new Set<string>(['signup', 'recovery', 'email_change', 'magiclink', 'invite']);
@@ -30,5 +36,6 @@ export function readEmailLink(search: URLSearchParams, origin: string): EmailLin
     tokenHash,
     type: type as EmailLink['type'],
     next: sameSitePath(search.get('redirect_to'), origin),
+    choosePassword: search.get('choose_password') === '1',
   };
 }

@@ -4,7 +4,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { showAuthFailure } from '@/components/ui/auth-failure-toast.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { loadSignInSchema } from './auth-schema-loaders.ts';
+import { loadSignInSchema } from '@/lib/auth-schema-loaders.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { safeNextPath } from '@/lib/safe-next-path.ts';
 import { AuthCard, AuthCardLink, authLinkClass } from './auth-card.tsx';

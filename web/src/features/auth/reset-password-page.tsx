@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { authErrorCode, authErrorMessage, isWeakPasswordError } from '@/lib/auth-error-message.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { loadResetPasswordSchema } from './auth-schema-loaders.ts';
+import { loadResetPasswordSchema } from '@/lib/auth-schema-loaders.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { AuthCard } from './auth-card.tsx';
 import { updatePassword } from './auth-requests.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '@/components/ui/form-alert.tsx';
 import { InputField } from '@/components/ui/field.tsx';
 
 /**

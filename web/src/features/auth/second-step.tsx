@@ -6,12 +6,12 @@ import { AuthCard } from './auth-card.tsx';
 
 // Loaded only for people with an authenticator app, so the sign-in pages stay small.
 const SecondStepForm = lazy(async () => ({
-  default: (await import('./two-factor/second-step-form.tsx')).SecondStepForm,
+  default: (await import('@/components/two-factor/second-step-form.tsx')).SecondStepForm,
 }));
 
 async function secondStepDue(): Promise<boolean> {
-  const { needsSecondStep } = await import('./two-factor/two-factor-api.ts');
-  // Its messages (twoFactor) load with the sign-in routes (domain/route-namespaces.ts).
+  const { needsSecondStep } = await import('@/components/two-factor/two-factor-api.ts');
+  // Its messages (twoFactor) load with the sign-in routes (the route table, domain/route-table.ts).
   return needsSecondStep();
 }
 

@@ -6,7 +6,7 @@ import { showAuthFailure } from '@/components/ui/auth-failure-toast.ts';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { authErrorMessage, isWeakPasswordError } from '@/lib/auth-error-message.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { loadSignUpSchema } from './auth-schema-loaders.ts';
+import { loadSignUpSchema } from '@/lib/auth-schema-loaders.ts';
 import { useAuth } from '@/lib/auth-context.ts';
 import { loginPathFor, safeNextPath } from '@/lib/safe-next-path.ts';
 import { AuthCard, AuthCardLink } from './auth-card.tsx';

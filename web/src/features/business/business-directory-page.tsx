@@ -6,7 +6,7 @@ import { businessCategories } from '@domain/content-categories.ts';
 import type { UrlFilterSpec } from '@/lib/url-filters.ts';
 import { useUrlFilters } from '@/lib/use-url-filters.ts';
 import { businessesQueryOptions } from './api/businesses-query.ts';
-import { BusinessCard } from './business-card.tsx';
+import { BusinessCard } from '@/components/content/business/business-card.tsx';
 import { BusinessFiltersForm } from './business-filters-form.tsx';
 import { type BusinessFilters, filterBusinesses, splitFeatured } from './business-list-logic.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
@@ -27,7 +27,9 @@ export function BusinessDirectoryPage() {
   const [filters, setFilters] = useUrlFilters(businessUrlFilters);
   const language = useContentLanguage();
   const businesses = useQuery(businessesQueryOptions(language));
-  const { featured, rest } = splitFeatured(filterBusinesses(businesses.data ?? [], filters));
+  const { featured, rest } = splitFeatured(
+    filterBusinesses(businesses.data ?? [], filters, language),
+  );
 
   return (
     <ListPageLayout

@@ -1,13 +1,12 @@
 import { useTranslation } from '@/lib/use-translation.ts';
-import { localizedText } from '@domain/content-language.ts';
-import { cities } from '@domain/cities.ts';
 import { businessCategories } from '@domain/content-categories.ts';
-import { filterOptions } from '@/components/list-page/filter-options.ts';
+import { cityFilterOptions, filterOptions } from '@/components/list-page/filter-options.ts';
 import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { type BusinessFilters, directoryCities } from './business-list-logic.ts';
+import { useCities } from '@/lib/cities.ts';
+import type { BusinessFilters } from './business-list-logic.ts';
 
 interface BusinessFiltersFormProps {
   filters: BusinessFilters;
@@ -18,19 +17,17 @@ interface BusinessFiltersFormProps {
 export function BusinessFiltersForm({ filters, onChange }: BusinessFiltersFormProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const cityName = (slug: string) => {
-    const city = cities.find((candidate) => candidate.slug === slug);
-    return city ? localizedText(language, city.name, city.nameSrCyrl) : slug;
-  };
+  const cities = useCities();
   const categoryOptions = filterOptions(
     { value: 'all', label: t('business.allCategories') },
     businessCategories,
     (category) => t(`business.categories.${category}`),
   );
-  const cityOptions = filterOptions(
+  // Every active city (SPEC §2 named seven; admins now add more, decision 030).
+  const cityOptions = cityFilterOptions(
     { value: 'all', label: t('business.allCities') },
-    directoryCities,
-    cityName,
+    cities,
+    language,
   );
   return (
     <FilterBar columns="md:grid-cols-[2fr_1fr_1fr]">

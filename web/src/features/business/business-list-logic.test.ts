@@ -46,19 +46,25 @@ describe('filterBusinesses', () => {
   const none = { text: '', category: 'all', city: 'all' } as const;
 
   it('searches name and description in both languages, script- and diacritic-blind', () => {
-    expect(slugs(filterBusinesses(all, { ...none, text: 'tamburica' }))).toEqual(['kafana']);
-    expect(slugs(filterBusinesses(all, { ...none, text: 'burek' }))).toEqual(['bakery']);
-    expect(slugs(filterBusinesses(all, { ...none, text: 'стари' }))).toEqual(['kafana']);
-    expect(slugs(filterBusinesses(all, { ...none, text: 'maric' }))).toEqual(['dentist']);
+    expect(slugs(filterBusinesses(all, { ...none, text: 'tamburica' }, 'en'))).toEqual(['kafana']);
+    expect(slugs(filterBusinesses(all, { ...none, text: 'burek' }, 'en'))).toEqual(['bakery']);
+    expect(slugs(filterBusinesses(all, { ...none, text: 'стари' }, 'en'))).toEqual(['kafana']);
+    expect(slugs(filterBusinesses(all, { ...none, text: 'maric' }, 'en'))).toEqual(['dentist']);
+  });
+
+  it('matches at the start of a word, never inside one', () => {
+    expect(slugs(filterBusinesses(all, { ...none, text: 'urek' }, 'en'))).toEqual([]);
   });
 
   it('filters by category and city together', () => {
-    expect(slugs(filterBusinesses(all, { ...none, category: 'healthcare' }))).toEqual(['dentist']);
-    expect(slugs(filterBusinesses(all, { ...none, city: 'vancouver' }))).toEqual(['bakery']);
-    expect(filterBusinesses(all, { ...none, category: 'restaurant', city: 'vancouver' })).toEqual(
-      [],
-    );
-    expect(filterBusinesses(all, none)).toHaveLength(3);
+    expect(slugs(filterBusinesses(all, { ...none, category: 'healthcare' }, 'en'))).toEqual([
+      'dentist',
+    ]);
+    expect(slugs(filterBusinesses(all, { ...none, city: 'vancouver' }, 'en'))).toEqual(['bakery']);
+    expect(
+      filterBusinesses(all, { ...none, category: 'restaurant', city: 'vancouver' }, 'en'),
+    ).toEqual([]);
+    expect(filterBusinesses(all, none, 'en')).toHaveLength(3);
   });
 });
 

@@ -1,37 +1,9 @@
-import type { Tables } from '@domain/database.types.ts';
+import type { Business } from '@/api/business-row.ts';
 import type { BusinessCategory } from '@domain/content-categories.ts';
-import { searchFold } from '@domain/search-fold.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { keywordIsSerbian, keywordMatches } from '@domain/keyword-match.ts';
 
-/** A row of the businesses table as the directory reads it. */
-export type Business = Pick<
-  Tables<'businesses'>,
-  | 'id'
-  | 'slug'
-  | 'name_en'
-  | 'name_sr_cyrl'
-  | 'description_en'
-  | 'description_sr_cyrl'
-  | 'category'
-  | 'city_tag'
-  | 'address'
-  | 'phone'
-  | 'email'
-  | 'website'
-  | 'image_url'
-  | 'featured'
-  | 'claimable'
->;
-
-/** SPEC §2: the directory's city filter. */
-export const directoryCities = [
-  'toronto',
-  'vancouver',
-  'calgary',
-  'montreal',
-  'ottawa',
-  'edmonton',
-  'winnipeg',
-] as const;
+export type { Business } from '@/api/business-row.ts';
 
 export interface BusinessFilters {
   text: string;
@@ -39,20 +11,26 @@ export interface BusinessFilters {
   city: string;
 }
 
-/** Search by name or description (both languages, any script) plus category and city. */
-export function filterBusinesses(businesses: readonly Business[], filters: BusinessFilters) {
-  const wanted = searchFold(filters.text.trim());
+/**
+ * Search by name or description (both languages, any script; matched as the
+ * site search matches, domain/keyword-match.ts) plus category and city.
+ */
+export function filterBusinesses(
+  businesses: readonly Business[],
+  filters: BusinessFilters,
+  language: ContentLanguage,
+) {
+  const serbian = keywordIsSerbian(filters.text, language);
   return businesses.filter((business) => {
     if (filters.category !== 'all' && business.category !== filters.category) return false;
     if (filters.city !== 'all' && business.city_tag !== filters.city) return false;
-    if (wanted === '') return true;
     const texts = [
       business.name_en,
       business.name_sr_cyrl,
       business.description_en,
       business.description_sr_cyrl,
     ];
-    return texts.some((text) => text && searchFold(text).includes(wanted));
+    return keywordMatches(filters.text, texts, serbian);
   });
 }
 

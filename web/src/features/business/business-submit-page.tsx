@@ -3,6 +3,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { businessRow } from '@domain/submission-rows.ts';
 import { routes } from '@domain/routes.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
+import { useCities } from '@/lib/cities.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { businessFormSections } from './submit/business-form-sections.ts';
 
@@ -14,7 +15,8 @@ const loadSchema = async () =>
 export function BusinessSubmitPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const sections = useMemo(() => businessFormSections(t, language), [t, language]);
+  const cities = useCities();
+  const sections = useMemo(() => businessFormSections(t, language, cities), [t, language, cities]);
   return (
     <SubmissionForm
       table="businesses"

@@ -1,5 +1,6 @@
 import { useTranslation } from '@/lib/use-translation.ts';
 import { localizedText } from '@domain/content-language.ts';
+import { cityIntroText } from '@domain/seo/city-page.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { CityRow } from './api/city-query.ts';
@@ -9,13 +10,13 @@ import { cityDisplayName } from './city-name.ts';
 export function CityHero({ city }: { city: CityRow }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const province = city.provinces_states
-    ? localizedText(language, city.provinces_states.name, city.provinces_states.name_sr_cyrl)
-    : '';
+  // A province's names have the shape of a city's (0920: English, Cyrillic, Latin).
+  const province = city.provinces_states ? cityDisplayName(city.provinces_states, language) : '';
   const shownName = cityDisplayName(city, language);
   // The name in the reader's script leads; the local (English) or Cyrillic name follows.
   const otherName = language === 'en' ? city.name_sr_cyrl : city.name;
   const intro =
+    cityIntroText(city, language) ||
     localizedText(language, city.intro_text_en, city.intro_text_sr_cyrl) ||
     t('cities.welcome', { city: shownName });
   return (

@@ -21,7 +21,7 @@ export function CityPage() {
   useFetchErrorToast(query.error, t('cities.errorTitle'), t('cities.cityNotFound'));
 
   if (query.isPending) return <LoadingState label={t('cities.loading')} />;
-  if (query.isError || !query.data) return <CityNotFound />;
+  if (query.isError || !query.data) return <CityNotFound cityName={cityName} />;
 
   const city = query.data;
   const name = cityDisplayName(city, language);

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button.tsx';
 import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
-import { featureErrorText } from '@/lib/function-error-text.ts';
+import { featureErrorCode } from '@/lib/function-error-text.ts';
 import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { Honeypot } from '../creators/index.ts';
+import { Honeypot } from '@/components/ui/honeypot.tsx';
 import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 const emptyMessage: ContactFormValues = {
@@ -38,7 +38,7 @@ export function ContactForm() {
   const submit = onSubmit(async (message) => {
     const delivered = await sendToFunction(form, 'send-contact-message', message, (error) => ({
       title: t('contact.errors.title'),
-      description: featureErrorText(t, error, 'contact'),
+      description: t(`contact.errors.${featureErrorCode(error)}`),
     }));
     if (!delivered) return;
     setSent({ name: message.fullname, email: message.email });

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { phoneDisplay } from '@domain/phone-display.ts';
 
 type CardKey = 'email' | 'phone' | 'address' | 'hours';
 const cards: { key: CardKey; Icon: ComponentType<{ className?: string; 'aria-hidden': true }> }[] =
@@ -11,10 +12,10 @@ const cards: { key: CardKey; Icon: ComponentType<{ className?: string; 'aria-hid
     { key: 'hours', Icon: Clock },
   ];
 
-/** The link a card's text opens: mailto: for the email, tel: (digits only) for the phone. */
+/** The link a card's text opens: mailto: for the email, tel: with the country code for the phone. */
 function cardHref(key: CardKey, value: string): string | undefined {
   if (key === 'email') return `mailto:${value}`;
-  if (key === 'phone') return `tel:${value.replace(/[^\d+]/g, '')}`;
+  if (key === 'phone') return phoneDisplay(value).href;
   return undefined;
 }
 

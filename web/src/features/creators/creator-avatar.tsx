@@ -1,5 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
+import { isOurOwnImage, singleImageSrc } from '@domain/media-path.ts';
 
 interface CreatorAvatarProps {
   src: string | null | undefined;
@@ -16,7 +17,7 @@ interface CreatorAvatarProps {
  */
 export function CreatorAvatar({ src, alt, size, className, loading = 'lazy' }: CreatorAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src || failed === src)
+  if (!isOurOwnImage(src) || failed === src)
     return (
       <span
         className={`grid place-items-center bg-serbian-blue-50 text-serbian-blue-700 ${className}`}
@@ -26,7 +27,7 @@ export function CreatorAvatar({ src, alt, size, className, loading = 'lazy' }: C
     );
   return (
     <img
-      src={src}
+      src={singleImageSrc(src, size * 2)}
       alt={alt}
       width={size}
       height={size}

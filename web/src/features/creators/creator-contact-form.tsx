@@ -6,11 +6,20 @@ import { InputField, TextareaField } from '@/components/ui/field.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { Honeypot } from './honeypot.tsx';
+import { Honeypot } from '@/components/ui/honeypot.tsx';
 import { NeedsJavaScriptNote } from '@/components/ui/needs-javascript-note.tsx';
 
 /** The contact form of a profile: idle → sending → success card naming the creator. */
-export function CreatorContactForm({ creatorId, name }: { creatorId: string; name: string }) {
+export function CreatorContactForm({
+  creatorId,
+  name,
+  gender,
+}: {
+  creatorId: string;
+  name: string;
+  /** The creator's grammatical gender: the texts that name them agree with it. */
+  gender?: string | null;
+}) {
   const { t } = useTranslation();
   const [sent, setSent] = useState(false);
   const { form, errors, busy, onSubmit } = useZodForm({
@@ -29,7 +38,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
   if (sent)
     return (
       <SuccessNotice title={t('creators.contact.successTitle')}>
-        <p>{t('creators.contact.successText', { name })}</p>
+        <p>{t('creators.contact.successText', { name, gender: gender ?? '' })}</p>
       </SuccessNotice>
     );
   return (
@@ -41,7 +50,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
     >
       <NeedsJavaScriptNote />
       <h2 id="creator-contact-heading" className="text-xl font-semibold text-serbian-blue-900">
-        {t('creators.contact.heading', { name })}
+        {t('creators.contact.heading', { name, gender: gender ?? '' })}
       </h2>
       <InputField
         id="contact-name"
@@ -54,7 +63,7 @@ export function CreatorContactForm({ creatorId, name }: { creatorId: string; nam
       <InputField
         id="contact-email"
         label={t('creators.contact.email')}
-        hint={t('creators.contact.privacy')}
+        hint={t('creators.contact.privacy', { gender: gender ?? '' })}
         required
         type="email"
         autoComplete="email"

@@ -3,10 +3,11 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { creatorName, creatorShortBio } from '@domain/creator-display.ts';
+import { creatorName, creatorShortBio, shownTextLanguage } from '@domain/creator-display.ts';
+import { languageDetails } from '@domain/language.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
 import { youTubeWatchId } from '@domain/creator-options.ts';
-import { creatorLeadImage } from '@domain/lead-images.ts';
+import { creatorBannerWidth, creatorLeadImage } from '@domain/lead-images.ts';
 import { routes } from '@domain/routes.ts';
 import { creatorPageMeta } from '@domain/seo/creator-page.ts';
 import { PageHead } from '@/components/page-head.tsx';
@@ -22,6 +23,7 @@ import { LongBio, pickLongBio } from './long-bio.tsx';
 import { CreatorAvatar } from './creator-avatar.tsx';
 import { ReportButton } from '@/components/report/report-button.tsx';
 import { pageOrigin } from '@/lib/app-config.ts';
+import { isOurOwnImage, singleImageSrc } from '@domain/media-path.ts';
 
 // The contact form (react-hook-form) loads after the profile, not in the page's first chunk.
 const CreatorContactForm = lazy(async () => ({
@@ -70,6 +72,20 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
   const shortBio = creatorShortBio(creator, language);
   const videoId = youTubeWatchId(creator.primary_video_url);
   const longBio = pickLongBio(creator, language);
+  // A fallback in another language or script says so (lang), for screen readers.
+  const pageTag = languageDetails[language].htmlLang;
+  const ownLang = (tag: string | undefined) => (tag && tag !== pageTag ? tag : undefined);
+  const shortBioLang = ownLang(
+    shownTextLanguage(
+      language,
+      creator.short_bio_eng,
+      creator.short_bio_lat,
+      creator.short_bio_cyr,
+    ),
+  );
+  const longBioLang = ownLang(
+    shownTextLanguage(language, creator.long_bio_eng, creator.long_bio_lat, creator.long_bio_cyr),
+  );
   // A broken banner leaves the gradient, not a broken-image box.
   const [bannerFailed, setBannerFailed] = useState(false);
   const banner = creatorLeadImage(creator);
@@ -88,9 +104,9 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
         })}
       />
       <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
-        {banner && !bannerFailed && (
+        {isOurOwnImage(banner) && !bannerFailed && (
           <img
-            src={banner}
+            src={singleImageSrc(banner, creatorBannerWidth)}
             alt=""
             width={1200}
             height={300}
@@ -130,7 +146,11 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
             )}
           </div>
         </header>
-        {shortBio && <p className="max-w-3xl text-lg text-stone-700">{shortBio}</p>}
+        {shortBio && (
+          <p lang={shortBioLang} className="max-w-3xl text-lg text-stone-700">
+            {shortBio}
+          </p>
+        )}
         <CreatorLinks creator={creator} />
         <div className="grid gap-10 lg:grid-cols-[1fr_18rem]">
           <div className="grid content-start gap-10">
@@ -145,15 +165,21 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
             {longBio !== null && (
               <section className="grid gap-3" aria-labelledby="creator-about">
                 <h2 id="creator-about" className="text-xl font-semibold text-serbian-blue-900">
-                  {t('creators.profile.about')}
+                  {t('creators.profile.about', { gender: creator.grammatical_gender ?? '' })}
                 </h2>
-                <LongBio value={longBio} />
+                <div lang={longBioLang}>
+                  <LongBio value={longBio} />
+                </div>
               </section>
             )}
             {creator.contact_form_enabled && creator.email_public && (
               <section className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
                 <Suspense fallback={<div className="min-h-[28rem]" />}>
-                  <CreatorContactForm creatorId={creator.id} name={name} />
+                  <CreatorContactForm
+                    creatorId={creator.id}
+                    name={name}
+                    gender={creator.grammatical_gender}
+                  />
                 </Suspense>
               </section>
             )}

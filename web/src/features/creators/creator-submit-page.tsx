@@ -14,14 +14,30 @@ import { randomUuid } from '@/lib/random-uuid.ts';
 import { loadOwnCreatorDraft, saveOwnCreatorDraft } from './api/own-creator-draft.ts';
 import { submitCreator } from './api/submit-creator.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { Honeypot } from './honeypot.tsx';
+import {
+  ImageAddressNotKept,
+  keepImageAddresses,
+} from '@/components/submission/keep-image-addresses.ts';
+import type { FieldSection } from '@/components/submission/field-spec.ts';
+import { Honeypot } from '@/components/ui/honeypot.tsx';
 import { CreatorFormFields, creatorFieldLabels } from './submit/creator-form-fields.tsx';
 import { emptyForm, filledTooFast, formFromRow } from './submit/creator-form-values.ts';
+
+/** The creator form's image fields, for keepImageAddresses. */
+const creatorImageFields: FieldSection[] = [
+  {
+    legend: 'images',
+    fields: [
+      { name: 'avatar_image', label: 'avatar', kind: 'image' },
+      { name: 'banner_image', label: 'banner', kind: 'image' },
+    ],
+  },
+];
 
 /** Public creator submission (SPEC §2, §5) for visitors and signed-in users. */
 export function CreatorSubmitPage() {
   const { t } = useTranslation();
-  const { user } = useAuth();
+  const { user, session } = useAuth();
   const queryClient = useQueryClient();
   const [search] = useSearchParams();
   const editId = user ? search.get('edit') : null;
@@ -69,14 +85,24 @@ export function CreatorSubmitPage() {
         return;
       }
       try {
+        // An avatar or banner given as an address is fetched once and kept (issue 35).
+        const kept = await keepImageAddresses(creator, creatorImageFields, session?.access_token);
         if (editId) {
-          await saveOwnCreatorDraft(editId, creator);
+          await saveOwnCreatorDraft(editId, kept);
           // The dashboard lists this profile next: show its new status, not a cached one.
           void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-        } else await submitCreator(creator, user?.id ?? null, newId);
+        } else await submitCreator(kept, user?.id ?? null, newId);
         setDone(true);
       } catch (error) {
         console.error(error);
+        if (error instanceof ImageAddressNotKept) {
+          form.setError(error.field as 'avatar_image' | 'banner_image', {
+            message:
+              error.failure === 'failed'
+                ? t('submissions.upload.addressFailed', { url: error.url })
+                : t(`submissions.upload.${error.failure}`),
+          });
+        }
         showToast({
           title: t('creators.submit.failureTitle'),
           description: t('forms.callErrors.generic'),
@@ -106,7 +132,8 @@ export function CreatorSubmitPage() {
         {head}
         <SubmissionSuccess
           title={t('creators.submit.successTitle')}
-          text={t('creators.submit.successText')}
+          // Only a new profile's address is sent a confirmation link (send-creator-verification).
+          text={editId ? t('creators.submit.changesSavedText') : t('creators.submit.successText')}
           next={
             editId ? undefined : { to: routes.creators, label: t('creators.submit.backToCreators') }
           }
@@ -114,7 +141,7 @@ export function CreatorSubmitPage() {
       </>
     );
 
-  const labels = creatorFieldLabels(t);
+  const labels = creatorFieldLabels(t, form.watch('grammatical_gender'));
 
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-10 sm:py-14">

@@ -47,7 +47,7 @@ export function CreatorsToolbar(props: CreatorsToolbarProps) {
     },
   ];
   return (
-    <FilterBar columns="md:grid-cols-[1fr_repeat(3,11rem)]">
+    <FilterBar columns="md:grid-cols-[1fr_repeat(3,minmax(11rem,auto))]">
       <SearchField
         id="creators-search"
         label={t('creators.searchLabel')}

@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { routes } from '@domain/routes.ts';
 import { ConfirmFromMailPage } from '@/components/confirm-from-mail-page.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
@@ -19,13 +19,17 @@ const failures = [
 export function VerifyClaimPage() {
   const { t } = useTranslation();
   // The same link confirms a claim of a business listing (decision 015).
-  const business = useSearchParams()[0].get('kind') === 'business';
+  const [search] = useSearchParams();
+  const { pathname } = useLocation();
+  const kind = search.get('kind');
+  const business = kind === 'business' || pathname.startsWith(routes.businessVerifyClaim);
   const intro = business ? t('businessListing.verify.intro') : t('creators.verify.intro');
 
   async function verify(token: string): Promise<string | null> {
     const { supabase } = await import('@/lib/supabase-client.ts');
     const { data, error } = await supabase.rpc('verify_creator_claim', { token });
-    if (error) return error.message;
+    // Never a server's own words on the page: the reader's language says what went wrong.
+    if (error) return t('creators.verify.invalid_or_used');
     if (data === 'verified') return null;
     const code = failures.find((failure) => failure === data) ?? 'invalid_or_used';
     return t(`creators.verify.${code}`);
@@ -35,23 +39,32 @@ export function VerifyClaimPage() {
     <ConfirmFromMailPage
       title={t('creators.verify.title')}
       description={intro}
-      canonicalPath={routes.creatorsVerifyClaim}
+      canonicalPath={business ? routes.businessVerifyClaim : routes.creatorsVerifyClaim}
       texts={{
         intro,
         button: t('creators.verify.confirm'),
         busy: t('creators.verify.verifying'),
         doneTitle: t('creators.verify.verifiedTitle'),
-        done: business
-          ? t('businessListing.verify.verifiedText')
-          : t('creators.verify.verifiedText'),
+        done:
+          kind === 'organization'
+            ? t('organizationAdmin.claim.verifiedText')
+            : business
+              ? t('businessListing.verify.verifiedText')
+              : t('creators.verify.verifiedText'),
         failedTitle: t('creators.verify.failedTitle'),
         noToken: t('creators.verify.no_token'),
       }}
       confirm={verify}
     >
-      <Link to={routes.creators} className="text-serbian-blue-700 underline">
-        {t('creators.profile.backToCreators')}
-      </Link>
+      {business ? (
+        <Link to={routes.businessDirectory} className="text-serbian-blue-700 underline">
+          {t('businessListing.verify.backToDirectory')}
+        </Link>
+      ) : (
+        <Link to={routes.creators} className="text-serbian-blue-700 underline">
+          {t('creators.profile.backToCreators')}
+        </Link>
+      )}
     </ConfirmFromMailPage>
   );
 }

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import type { CultureAction } from './culture-content.ts';
+import { type CultureAction, externalHref } from './culture-content.ts';
 
 interface CultureActionLinkProps {
   action: CultureAction;
@@ -13,7 +13,8 @@ interface CultureActionLinkProps {
 
 /** A culture card's button: the portal page it leads to, or a page elsewhere in a new tab. */
 export function CultureActionLink({ action, subject, variant }: CultureActionLinkProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
+  const languageTag = language === 'sr_latin' ? 'sr-Latn' : 'sr-Cyrl';
   const className = 'mt-auto self-start';
   if (action.kind === 'page') {
     return (
@@ -27,7 +28,8 @@ export function CultureActionLink({ action, subject, variant }: CultureActionLin
   return (
     <Button asChild variant={variant} size="sm" className={className}>
       <a
-        href={action.href}
+        href={externalHref(action, language)}
+        hrefLang={language === 'en' ? 'en' : languageTag}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('culture.readAboutExternal', { subject })}

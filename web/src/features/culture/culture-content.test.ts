@@ -4,6 +4,7 @@ import {
   cultureCategories,
   cultureCategoryFrom,
   cultureEvents,
+  externalHref,
   heritageAreas,
   inCultureCategory,
   traditions,
@@ -45,7 +46,14 @@ describe('culture sections', () => {
   it('gives every button a destination: a portal page or an https page elsewhere', () => {
     for (const { action } of [...heritageAreas, ...cultureEvents]) {
       if (action.kind === 'page') expect(action.to).toMatch(/^\/\w/);
-      else expect(action.href).toMatch(/^https:\/\/en\.wikipedia\.org\/wiki\/\S+$/);
+      else {
+        expect(action.href).toMatch(/^https:\/\/en\.wikipedia\.org\/wiki\/\S+$/);
+        expect(externalHref(action, 'en')).toBe(action.href);
+        expect(externalHref(action, 'sr_cyrillic')).toMatch(
+          /^https:\/\/sr\.wikipedia\.org\/w\/index\.php\?search=.+&variant=sr-ec$/,
+        );
+        expect(externalHref(action, 'sr_latin')).toMatch(/&variant=sr-el$/);
+      }
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@domain/content-language.ts';
 import { routes } from '@domain/routes.ts';
 
 /**
@@ -23,13 +24,32 @@ export const cultureCategoryLabelKeys = {
   'visual-arts': 'megaMenu.cultureVisualArts',
 } as const satisfies Record<CultureCategory, string>;
 
-/** Where a culture button leads: a page of the portal, or a page elsewhere (new tab). */
-export type CultureAction = { kind: 'page'; to: string } | { kind: 'external'; href: string };
+/**
+ * Where a culture button leads: a page of the portal, or an article
+ * elsewhere (new tab): English Wikipedia on English pages, Serbian Wikipedia
+ * on Serbian ones (`serbianTitle`, opened through its search, which goes
+ * straight to the article of that title and never to a dead page).
+ */
+export type CultureAction =
+  { kind: 'page'; to: string } | { kind: 'external'; href: string; serbianTitle?: string };
 
-const wikipedia = (title: string): CultureAction => ({
+const wikipedia = (title: string, serbianTitle: string): CultureAction => ({
   kind: 'external',
   href: `https://en.wikipedia.org/wiki/${title}`,
+  serbianTitle,
 });
+
+/** The article in the reader's language and script (Serbian Wikipedia writes both). */
+export function externalHref(
+  action: Extract<CultureAction, { kind: 'external' }>,
+  language: ContentLanguage,
+): string {
+  if (language === 'en' || !action.serbianTitle) return action.href;
+  const url = new URL('https://sr.wikipedia.org/w/index.php');
+  url.searchParams.set('search', action.serbianTitle);
+  url.searchParams.set('variant', language === 'sr_latin' ? 'sr-el' : 'sr-ec');
+  return url.toString();
+}
 
 interface CultureItem {
   key: string;
@@ -41,43 +61,47 @@ export const heritageAreas = [
     key: 'faith',
     image: '/images/content/church.svg',
     categories: ['history'],
-    action: wikipedia('Saint_Sava'),
+    action: wikipedia('Saint_Sava', 'Свети Сава'),
   },
   {
     key: 'language',
     image: '/images/content/school.svg',
     categories: ['literature'],
-    action: wikipedia('Serbian_Cyrillic_alphabet'),
+    action: wikipedia('Serbian_Cyrillic_alphabet', 'Српска ћирилица'),
   },
   {
     key: 'music',
     image: '/images/content/kolo.svg',
     categories: ['music'],
-    action: wikipedia('Kolo_(dance)'),
+    action: wikipedia('Kolo_(dance)', 'Коло (игра)'),
   },
   {
     key: 'literature',
     image: '/images/content/library.svg',
     categories: ['literature', 'history'],
-    action: wikipedia('Serbian_literature'),
+    action: wikipedia('Serbian_literature', 'Српска књижевност'),
   },
   {
     key: 'theatre',
     image: '/images/content/festival.svg',
     categories: ['theatre'],
-    action: wikipedia('Serbian_National_Theatre'),
+    action: wikipedia('Serbian_National_Theatre', 'Српско народно позориште'),
   },
   {
     key: 'visualArts',
     image: '/images/content/books.svg',
     categories: ['visual-arts'],
-    action: wikipedia('Serbian_art'),
+    action: wikipedia('Serbian_art', 'Српска уметност'),
   },
 ] as const satisfies readonly (CultureItem & { image: string; action: CultureAction })[];
 
 export const cultureEvents = [
-  { key: 'savindan', categories: ['literature', 'history'], action: wikipedia('Saint_Sava') },
-  { key: 'vidovdan', categories: ['history'], action: wikipedia('Vidovdan') },
+  {
+    key: 'savindan',
+    categories: ['literature', 'history'],
+    action: wikipedia('Saint_Sava', 'Свети Сава'),
+  },
+  { key: 'vidovdan', categories: ['history'], action: wikipedia('Vidovdan', 'Видовдан') },
   {
     key: 'festival',
     categories: ['music'],
@@ -86,7 +110,7 @@ export const cultureEvents = [
   {
     key: 'iconExhibition',
     categories: ['visual-arts'],
-    action: wikipedia('Serbian_art'),
+    action: wikipedia('Serbian_art', 'Српска уметност'),
   },
   {
     key: 'theatreNight',

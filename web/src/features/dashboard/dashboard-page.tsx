@@ -4,11 +4,13 @@ import { PageHead } from '@/components/page-head.tsx';
 import { RequireAuth } from '@/components/require-auth.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { useAuth } from '@/lib/auth-context.ts';
-import { CondolenceReviewList } from '../memorials/index.ts';
+import { CondolenceReviewList } from '@/components/condolence-review/condolence-review-list.tsx';
+import { OrganizationsIRun } from './organizations-i-run.tsx';
 import { dashboardTabs } from './dashboard-tabs.ts';
 import { MySubmissionsTable } from './my-submissions-table.tsx';
 import { ProfileTab } from './profile-tab.tsx';
-import { TwoFactorSection, twoFactorTab } from '../auth/index.ts';
+import { twoFactorTab } from '@/components/two-factor/staff-two-factor-gate.tsx';
+import { TwoFactorSection } from '@/components/two-factor/two-factor-section.tsx';
 
 /** /dashboard: the signed-in person's own submissions and profile (SPEC §2). */
 export function DashboardPage() {
@@ -55,6 +57,7 @@ function Dashboard() {
         </TabsList>
         {dashboardTabs.map((tab) => (
           <TabsContent key={tab.table} value={tab.table}>
+            {tab.table === 'organizations' && <OrganizationsIRun userId={user.id} />}
             <MySubmissionsTable tab={tab} userId={user.id} linkedId={linkedId} />
           </TabsContent>
         ))}

@@ -4,18 +4,21 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { supabase } from '@/lib/supabase-client.ts';
+import { useAuth } from '@/lib/auth-context.ts';
+import { AccountSettings } from './account/account-settings.tsx';
 import { NewsletterSettings } from './newsletter-settings.tsx';
 
-/** Profile tab: the newsletter's preferences and Sign Out; profile management is coming soon. */
+/** Profile tab: the member's account settings, the newsletter's preferences and Sign Out. */
 export function ProfileTab() {
   const { t } = useTranslation();
+  const { session } = useAuth();
   const navigate = useNavigate();
   async function signOut() {
     const { error } = await supabase.auth.signOut();
     if (error) {
       showToast({
         title: t('submissions.dashboard.signOutFailed'),
-        description: error.message,
+        description: t('toast.loadFailedText'),
         variant: 'destructive',
         duration: PRODUCT_TOAST_DURATION,
       });
@@ -25,7 +28,7 @@ export function ProfileTab() {
   }
   return (
     <div className="grid justify-items-start gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-      <p className="text-stone-700">{t('submissions.dashboard.profileComingSoon')}</p>
+      {session && <AccountSettings user={session.user} />}
       <NewsletterSettings />
       <Button variant="secondary" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" className="h-4 w-4" />

@@ -1,3 +1,4 @@
+import { occurrenceKey } from '@domain/event-occurrences.ts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
@@ -19,7 +20,12 @@ interface CalendarDayCellProps {
 
 const shownPerDay = 3;
 
-/** One day of the month grid: its number and its events as links (titles from the sm breakpoint). */
+/**
+ * One day of the month grid: its number and its events as links (titles
+ * from the sm breakpoint). The cell is named by its content, the full date
+ * and count read out and the visible titles, so what is seen is part of
+ * what is heard (WCAG 2.5.3), not replaced by an aria-label.
+ */
 export function CalendarDayCell({
   day,
   events,
@@ -37,7 +43,6 @@ export function CalendarDayCell({
     <td
       data-date={day.date}
       tabIndex={isFocused ? 0 : -1}
-      aria-label={label}
       aria-current={isToday ? 'date' : undefined}
       onFocus={(event) => event.target === event.currentTarget && handlers.onFocusDay()}
       onKeyDown={handlers.onKeyDown}
@@ -45,6 +50,7 @@ export function CalendarDayCell({
         day.inMonth ? 'bg-white' : 'bg-stone-50 text-stone-500'
       }`}
     >
+      <span className="sr-only">{label}</span>
       <span
         aria-hidden="true"
         className={`inline-flex size-7 items-center justify-center rounded-full text-sm ${
@@ -61,7 +67,7 @@ export function CalendarDayCell({
       )}
       <ul className="mt-1 hidden grid-cols-1 gap-1 sm:grid">
         {events.slice(0, shownPerDay).map((event) => (
-          <li key={event.id}>
+          <li key={occurrenceKey(event)}>
             <Link
               to={routePath('event', { slug: event.slug })}
               className="block truncate rounded bg-serbian-blue-50 px-1.5 py-0.5 text-xs font-medium text-serbian-blue-800 hover:bg-serbian-blue-100"

@@ -1,3 +1,5 @@
+import { upcomingOccurrences } from '@domain/event-occurrences.ts';
+import { todayIsoDate } from '@domain/event-timing.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useParams } from 'react-router';
@@ -7,9 +9,11 @@ import { DetailPage } from '@/components/detail-page/detail-page.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { pageOrigin } from '@/lib/app-config.ts';
 import { eventQueryOptions } from './api/event-query.ts';
-import { EventView } from './event-view.tsx';
+import { EventView } from '@/components/content/event/event-view.tsx';
+import { GoingButton } from './going/going-button.tsx';
+import { GoingList } from './going/going-list.tsx';
 
-/** One published event (/event/:slug): text, facts, print, tickets, .ics, Event JSON-LD. */
+/** One published event (/event/:slug): text, facts, print, tickets, .ics, "I'm going", Event JSON-LD. */
 export function EventDetailPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
@@ -31,7 +35,14 @@ export function EventDetailPage() {
         })
       }
     >
-      {(event) => <EventView event={event} />}
+      {(event) => (
+        <EventView
+          // A recurring event shows its next occurrence (else its last one).
+          event={upcomingOccurrences([event], todayIsoDate(), 1)[0] ?? event}
+          going={<GoingButton eventId={event.id} />}
+          after={<GoingList eventId={event.id} authorId={event.author_id} />}
+        />
+      )}
     </DetailPage>
   );
 }

@@ -1,3 +1,4 @@
+import { occurrenceKey } from '@domain/event-occurrences.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { localizedField } from '@domain/content-language.ts';
 import { EventCard } from '@/components/content/event-card.tsx';
@@ -16,7 +17,7 @@ export function EventList({ events, emptyMessage }: { events: EventRow[]; emptyM
   return (
     <ul className={eventGrid}>
       {events.map((event, index) => (
-        <li key={event.id} className="grid">
+        <li key={occurrenceKey(event)} className="grid">
           <EventCard
             event={event}
             headingLevel="h2"

@@ -1,3 +1,6 @@
+import { useMemo } from 'react';
+import { withOccurrences } from '@domain/event-occurrences.ts';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { splitByTiming, todayIsoDate } from '@domain/event-timing.ts';
@@ -23,14 +26,23 @@ import { SubmitEventCallout } from './submit-event-callout.tsx';
  */
 export function EventsListPage() {
   const { t } = useTranslation();
+  const language = useContentLanguage();
   const [filters, setFilters] = useUrlFilters(eventsUrlFilters);
   const view: EventsView = filters.view;
   const settledSearch = useDebouncedValue(filters.q, searchDebounceMs);
   const events = useQuery(
-    eventsQueryOptions({ city: filters.city, category: filters.category, search: settledSearch }),
+    eventsQueryOptions({
+      city: filters.city,
+      category: filters.category,
+      search: settledSearch,
+      language,
+    }),
   );
   useFetchErrorToast(events.error, t('events.errorTitle'), t('events.errorFetching'));
-  const { upcoming, past } = splitByTiming(events.data ?? [], todayIsoDate());
+  const today = todayIsoDate();
+  // A recurring event shows once per occurrence (list and calendar).
+  const shown = useMemo(() => withOccurrences(events.data ?? [], today), [events.data, today]);
+  const { upcoming, past } = splitByTiming(shown, today);
 
   return (
     <ListPageLayout title={t('events.title')} intro={t('events.intro')} canonicalPath="/events">
@@ -50,7 +62,7 @@ export function EventsListPage() {
         events.isPending ? (
           <LoadingState label={t('events.loading')} />
         ) : (
-          <EventsCalendar events={events.data} />
+          <EventsCalendar events={shown} />
         )
       ) : (
         <Tabs value={filters.tab} onValueChange={(tab) => setFilters({ tab })}>

@@ -1,5 +1,4 @@
 import { CalendarDays, List } from 'lucide-react';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { eventCategories } from '@domain/content-categories.ts';
 import { cityFilterOptions, filterOptions } from '@/components/list-page/filter-options.ts';
@@ -7,7 +6,7 @@ import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { cityOptionsQueryOptions } from './api/city-options-query.ts';
+import { useCities } from '@/lib/cities.ts';
 
 export type EventsView = 'list' | 'calendar';
 
@@ -29,10 +28,10 @@ interface EventsToolbarProps {
 export function EventsToolbar(props: EventsToolbarProps) {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const cities = useQuery(cityOptionsQueryOptions());
+  const cities = useCities();
   const cityOptions = cityFilterOptions(
     { value: '', label: t('events.allCities') },
-    cities.data ?? [],
+    cities,
     language,
   );
   const categoryOptions = filterOptions(

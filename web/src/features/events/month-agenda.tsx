@@ -1,3 +1,4 @@
+import { occurrenceKey } from '@domain/event-occurrences.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
 import { localizedField } from '@domain/content-language.ts';
@@ -16,7 +17,7 @@ export function MonthAgenda({ events }: { events: EventRow[] }) {
   return (
     <ul className="grid gap-2 sm:hidden">
       {events.map((event) => (
-        <li key={event.id} className="rounded-lg border border-stone-200 bg-white p-3">
+        <li key={occurrenceKey(event)} className="rounded-lg border border-stone-200 bg-white p-3">
           <p className="text-sm text-serbian-blue-700">{eventWhenText(event, language)}</p>
           <Link
             to={routePath('event', { slug: event.slug })}

@@ -31,12 +31,12 @@ export function FeaturedVideo() {
           loading="lazy"
           className="absolute inset-0 h-full w-full object-cover opacity-80"
         />
-        <span className="relative flex size-20 items-center justify-center rounded-full bg-heritage-red-600 text-white shadow-lg transition-transform group-hover:scale-105">
-          <Play aria-hidden="true" className="ml-1 size-9" fill="currentColor" />
+        <span className="relative flex size-14 items-center sm:size-20 justify-center rounded-full bg-heritage-red-600 text-white shadow-lg transition-transform group-hover:scale-105">
+          <Play aria-hidden="true" className="ml-1 size-7 sm:size-9" fill="currentColor" />
         </span>
         <span
           aria-hidden="true"
-          className="absolute bottom-4 left-4 rounded-md bg-stone-950/70 px-3 py-1.5 text-sm font-medium text-white"
+          className="absolute right-3 bottom-3 left-3 line-clamp-2 rounded-md bg-stone-950/70 px-3 py-1 text-xs font-medium text-white sm:py-1.5 sm:text-sm sm:right-auto sm:bottom-4 sm:left-4 sm:max-w-[calc(100%-2rem)]"
         >
           {title}
         </span>

@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button.tsx';
 import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 
 const NewsletterSubscribeForm = lazy(async () => ({
-  default: (await import('../newsletter/index.ts')).NewsletterSubscribeForm,
+  default: (await import('@/components/newsletter/newsletter-subscribe-form.tsx'))
+    .NewsletterSubscribeForm,
 }));
 
 const benefits = ['news', 'events', 'organizations', 'memorials', 'creators', 'dashboard'] as const;

@@ -1,7 +1,8 @@
+import { routePath } from '@domain/routes.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { lifeYears } from './memorial-list-logic.ts';
-import type { Memorial } from './memorial-types.ts';
+import type { Memorial } from '@/api/memorial-row.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { memorialPlaceholderPortrait } from '@domain/lead-images.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
@@ -14,7 +15,7 @@ export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: b
   return (
     <li>
       <Link
-        to={`/inmemoriam/${encodeURIComponent(memorial.slug)}`}
+        to={routePath('memorial', { slug: memorial.slug })}
         className="group block h-full overflow-hidden rounded-xl border border-stone-200 bg-white text-center shadow-sm transition hover:border-serbian-blue-300 hover:shadow-md"
       >
         <ImageWithFallback
@@ -23,6 +24,7 @@ export function MemorialCard({ memorial, eager }: { memorial: Memorial; eager: b
           alt={t('memorials.portraitAlt', { name })}
           width={400}
           height={400}
+          sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
           loading={eager ? 'eager' : 'lazy'}
           className="aspect-square w-full bg-stone-100 object-cover grayscale-[35%] transition group-hover:grayscale-0"
         />

@@ -5,7 +5,7 @@ import { memorialPageMeta } from '@domain/seo/memorial-page.ts';
 import { PageHead } from '@/components/page-head.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { memorialQueryOptions } from './api/memorial-query.ts';
-import { MemorialView } from './memorial-view.tsx';
+import { MemorialView } from '@/components/content/memorial/memorial-view.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { pageOrigin } from '@/lib/app-config.ts';
 

@@ -5,7 +5,7 @@ import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import type { MemorialFilters } from './memorial-list-logic.ts';
-import type { Memorial } from './memorial-types.ts';
+import type { Memorial } from '@/api/memorial-row.ts';
 
 interface MemorialFiltersFormProps {
   filters: MemorialFilters;

@@ -1,8 +1,9 @@
-import { searchFold } from '@domain/search-fold.ts';
-import type { Memorial } from './memorial-types.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { keywordIsSerbian, keywordMatches } from '@domain/keyword-match.ts';
+import type { Memorial } from '@/api/memorial-row.ts';
 
 export interface MemorialFilters {
-  /** Matched against the first and last name, script- and diacritic-blind. */
+  /** Matched against the names as the site search matches (domain/keyword-match.ts). */
   name: string;
   /** A city slug, or 'all'. */
   city: string;
@@ -10,17 +11,21 @@ export interface MemorialFilters {
 
 type Listed = Pick<Memorial, 'first_name' | 'last_name' | 'full_name' | 'death_date' | 'city'>;
 
-/** Name search over first or last name (any script, any diacritics) and the city filter. */
+/**
+ * Name search over the first, last and full name (any script, any
+ * diacritics, each word at the start of a name, Serbian forms: `Ljubicu`
+ * finds "Љубица") and the city filter.
+ */
 export function filterMemorials<T extends Listed>(
   memorials: readonly T[],
   filters: MemorialFilters,
+  language: ContentLanguage,
 ) {
-  const wanted = searchFold(filters.name.trim());
+  const serbian = keywordIsSerbian(filters.name, language);
   return memorials.filter((memorial) => {
     if (filters.city !== 'all' && memorial.city?.slug !== filters.city) return false;
-    if (wanted === '') return true;
     const names = [memorial.first_name, memorial.last_name, memorial.full_name];
-    return names.some((name) => name && searchFold(name).includes(wanted));
+    return keywordMatches(filters.name, names, serbian);
   });
 }
 

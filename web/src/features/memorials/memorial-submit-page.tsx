@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { routes } from '@domain/routes.ts';
@@ -7,7 +6,7 @@ import { memorialRow } from '@domain/submission-rows.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { submissionTexts } from '@/components/submission/submission-texts.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
-import { memorialCitiesQueryOptions } from './submit/memorial-cities-query.ts';
+import { useCities } from '@/lib/cities.ts';
 import { memorialFormSections } from './submit/memorial-form-sections.ts';
 
 // The schema, and zod with it, loads at the first submit, not with the page.
@@ -18,11 +17,8 @@ const loadSchema = async () =>
 export function MemorialSubmitPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const cities = useQuery(memorialCitiesQueryOptions());
-  const sections = useMemo(
-    () => memorialFormSections(t, language, cities.data ?? []),
-    [t, language, cities.data],
-  );
+  const cities = useCities();
+  const sections = useMemo(() => memorialFormSections(t, language, cities), [t, language, cities]);
   return (
     <SubmissionForm
       table="memorials"

@@ -1,3 +1,4 @@
+import { routes } from '@domain/routes.ts';
 import { Link } from 'react-router';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ import {
 } from './memorial-list-logic.ts';
 import { ListPageLayout } from '@/components/list-page/list-page-layout.tsx';
 import { QueryState } from '@/components/list-page/query-state.tsx';
+import { useContentLanguage } from '@/lib/use-content-language.ts';
 
 /** The memorial list's filters in its URL: /inmemoriam?name=petrovic&city=toronto. */
 const memorialsUrlFilters = {
@@ -30,8 +32,11 @@ const memorialsUrlFilters = {
 export function MemorialsListPage() {
   const { t } = useTranslation();
   const [filters, setFilters] = useUrlFilters(memorialsUrlFilters);
+  const language = useContentLanguage();
   const memorials = useQuery(memorialsQueryOptions());
-  const shown = memorials.data ? sortByDeathDate(filterMemorials(memorials.data, filters)) : [];
+  const shown = memorials.data
+    ? sortByDeathDate(filterMemorials(memorials.data, filters, language))
+    : [];
 
   return (
     <ListPageLayout
@@ -40,7 +45,7 @@ export function MemorialsListPage() {
       canonicalPath="/inmemoriam"
       action={
         <Button asChild>
-          <Link to="/inmemoriam/submit">
+          <Link to={routes.memorialsSubmit}>
             <Plus aria-hidden="true" className="size-4" />
             {t('memorials.create')}
           </Link>

@@ -1,6 +1,6 @@
 import { type ContentLanguage, localizedField } from '@domain/content-language.ts';
 import { newsArchiveAfterDays } from '@domain/content-categories.ts';
-import { searchFold } from '@domain/search-fold.ts';
+import { keywordIsSerbian, keywordMatches } from '@domain/keyword-match.ts';
 import type { NewsRow } from '@/lib/content-rows.ts';
 
 export interface NewsFilters {
@@ -19,8 +19,8 @@ export function isArchived(item: Pick<NewsRow, 'category' | 'created_at'>, now: 
 
 /**
  * The news list filter (SPEC §2): category (the archive is by age), and text
- * search over the title and excerpt the reader sees, blind to script,
- * diacritics and case.
+ * search over the title and excerpt the reader sees, matched as the site
+ * search matches (domain/keyword-match.ts).
  */
 export function filterNews(
   items: readonly NewsRow[],
@@ -28,13 +28,15 @@ export function filterNews(
   language: ContentLanguage,
   now: Date = new Date(),
 ): NewsRow[] {
-  const needle = searchFold(search);
+  const serbian = keywordIsSerbian(search, language);
   return items.filter((item) => {
     if (category === 'archive') {
       if (!isArchived(item, now)) return false;
     } else if (category && item.category !== category) return false;
-    if (!needle) return true;
-    const text = `${localizedField(item, 'title', language)} ${localizedField(item, 'excerpt', language)}`;
-    return searchFold(text).includes(needle);
+    const texts = [
+      localizedField(item, 'title', language),
+      localizedField(item, 'excerpt', language),
+    ];
+    return keywordMatches(search, texts, serbian);
   });
 }

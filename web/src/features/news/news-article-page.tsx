@@ -6,8 +6,8 @@ import { newsArticlePageMeta } from '@domain/seo/news-article-page.ts';
 import { DetailPage } from '@/components/detail-page/detail-page.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { pageOrigin } from '@/lib/app-config.ts';
-import { newsArticleQueryOptions } from './api/news-article-query.ts';
-import { NewsArticleView } from './news-article-view.tsx';
+import { newsArticleQueryOptions } from '@/api/news-article-query.ts';
+import { NewsArticleView } from '@/components/content/news/news-article-view.tsx';
 
 /** One published article at /news/:slug and /blog/:slug (canonical). */
 export function NewsArticlePage() {

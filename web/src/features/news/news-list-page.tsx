@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Rss } from 'lucide-react';
+import { addressInLanguage } from '@domain/language-url.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { newsArchiveAfterDays, newsCategories } from '@domain/content-categories.ts';
 import { routes } from '@domain/routes.ts';
@@ -41,7 +42,7 @@ export function NewsListPage() {
       canonicalPath="/news"
       headerNote={
         <a
-          href="/news/rss.xml"
+          href={addressInLanguage('/news/rss.xml', language)}
           type="application/rss+xml"
           className="inline-flex w-fit items-center gap-2 font-medium text-serbian-blue-700 hover:underline print:hidden"
         >

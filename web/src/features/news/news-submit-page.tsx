@@ -4,6 +4,7 @@ import { routes } from '@domain/routes.ts';
 import { newsRow } from '@domain/submission-rows.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { submissionTexts } from '@/components/submission/submission-texts.ts';
+import { useCities } from '@/lib/cities.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { newsFormSections } from './submit/news-form-sections.ts';
 
@@ -14,7 +15,8 @@ const loadSchema = async () => (await import('@domain/submission-schemas.ts')).n
 export function NewsSubmitPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const sections = useMemo(() => newsFormSections(t, language), [t, language]);
+  const cities = useCities();
+  const sections = useMemo(() => newsFormSections(t, language, cities), [t, language, cities]);
   return (
     <SubmissionForm
       table="news"

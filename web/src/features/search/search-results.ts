@@ -1,3 +1,4 @@
+import { routePath } from '@domain/routes.ts';
 import { type ContentLanguage, localizedText } from '@domain/content-language.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
 import { searchWords } from '@domain/search-highlight.ts';
@@ -57,17 +58,17 @@ export function countsByTab(results: readonly SearchResult[]): Record<SearchTab,
   ) as Record<SearchTab, number>;
 }
 
-const detailPaths: Record<SearchResultType, string> = {
-  city: '/city/',
-  organization: '/org/',
-  event: '/event/',
-  news: '/news/',
-  memorial: '/inmemoriam/',
+const detailPaths: Record<SearchResultType, (slug: string) => string> = {
+  city: (cityName) => routePath('city', { cityName }),
+  organization: (slug) => routePath('organization', { slug }),
+  event: (slug) => routePath('event', { slug }),
+  news: (slug) => routePath('newsArticle', { slug }),
+  memorial: (slug) => routePath('memorial', { slug }),
 };
 
 /** The detail page a result card opens. */
 export function resultPath(result: Pick<SearchResult, 'type' | 'slug'>): string {
-  return `${detailPaths[result.type]}${encodeURIComponent(result.slug)}`;
+  return detailPaths[result.type](result.slug);
 }
 
 /** Results whose title is a proper name: a city, a person. */

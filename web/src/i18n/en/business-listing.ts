@@ -1,7 +1,7 @@
 /**
  * Adding and claiming a business listing (issue 20): messages of the submit
  * and claim pages and the editors' claim review, loaded with those routes
- * (domain/route-namespaces.ts).
+ * (the route table, domain/route-table.ts).
  */
 export const businessListingEn = {
   submit: {
@@ -26,5 +26,6 @@ export const businessListingEn = {
     intro: 'Confirm that you want to claim this business listing.',
     verifiedText:
       'Thank you. Our team will review your claim; the listing stays online meanwhile. If we approve it, the listing passes to the account with this email address.',
+    backToDirectory: 'Back to the business directory',
   },
 };

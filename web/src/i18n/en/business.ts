@@ -22,7 +22,7 @@ export const businessEn = {
   contact: 'Contact',
   visitWebsite: 'Visit website',
   contactNamed: 'Contact {{name}}',
-  visitWebsiteNamed: 'Visit the website of {{name}} (opens in a new tab)',
+  visitWebsiteNamed: 'Visit website: {{name}} (opens in a new tab)',
   addBusiness: 'Add your business',
   addBusinessText: 'Do you run a business that serves the community? Ask to be listed here.',
   loading: 'Loading businesses…',

@@ -4,6 +4,9 @@ export const citiesEn = {
   loading: 'Loading the city page…',
   cityNotFound: 'City not found',
   notFoundText: 'We have no community page for this city yet.',
+  retiredTitle: 'This city page was retired',
+  retiredText:
+    'The portal no longer keeps a page for this city. Its organizations, events and news are still in their lists.',
   errorTitle: 'Error',
   backHome: 'Back to the home page',
   welcome: siteTextEn.cityWelcome,

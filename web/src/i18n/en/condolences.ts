@@ -16,7 +16,7 @@ export const condolencesEn = {
     message: 'Message',
     email: 'Your email',
     emailHint:
-      'We send you a link to confirm your condolence. Your email is never shown or shared.',
+      'We send you a link to confirm your condolence, and a note when it is published. Your email is never shown or shared.',
     signedInHint: 'Your condolence will show once it has been approved.',
     send: 'Send condolence',
     sending: 'Sending…',

@@ -7,7 +7,7 @@ export const contactEn = {
     emailTitle: 'Email',
     email: 'info@zajednica.ca',
     phoneTitle: 'Phone',
-    phone: '+1 (416) 555-0100',
+    phone: '+1 416 555 0100',
     addressTitle: 'Address',
     address: '100 King Street West, Toronto, ON M5X 1A9',
     hoursTitle: 'Hours',

@@ -62,7 +62,7 @@ export const cultureEn = {
   sectionsLabel: 'Culture sections',
   allSections: 'All sections',
   readOnWikipedia: 'Read on Wikipedia',
-  readAboutExternal: 'Read about {{subject}} on Wikipedia (opens in a new tab)',
+  readAboutExternal: 'Read on Wikipedia: {{subject}} (opens in a new tab)',
   findEvents: 'Find upcoming events',
   findEventsFor: 'Find upcoming events: {{subject}}',
   joinTitle: 'Share your culture',

@@ -1,3 +1,4 @@
+import { plural } from '../plural-message.ts';
 import { siteTextEn } from '@domain/seo/site-text-en.ts';
 /** Events list, calendar and event page messages (English). */
 export const eventsEn = {
@@ -63,5 +64,31 @@ export const eventsEn = {
     tickets: 'Get Tickets / RSVP',
     addToCalendar: 'Add to calendar (.ics)',
     passed: 'This event has passed.',
+  },
+  repeat: {
+    label: 'Repeats',
+    weekly: 'Every week on {{days}}',
+    weeklyEvery: 'Every {{count}} weeks on {{days}}',
+    monthDay: 'Every month on day {{day}}',
+    monthDayEvery: 'Every {{count}} months on day {{day}}',
+    monthWeekday: 'Every month on the {{position}} {{weekday}}',
+    monthWeekdayEvery: 'Every {{count}} months on the {{position}} {{weekday}}',
+    position: { '1': 'first', '2': 'second', '3': 'third', '4': 'fourth', last: 'last' },
+    until: 'until {{date}}',
+    count: plural({ one: '{{count}} time', other: '{{count}} times' }),
+    except: 'except {{dates}}',
+  },
+  going: {
+    button: 'I’m going',
+    youAreGoing: 'You’re going',
+    notGoing: 'Not going after all',
+    count: plural({ one: '{{count}} person is going', other: '{{count}} people are going' }),
+    signIn: 'Sign in to say you are going',
+    failed: 'That did not work. Please try again.',
+    tooMany: 'You are going to too many events at once. Take back some you will miss first.',
+    listHeading: 'Who is going',
+    listNote: 'Only you and the editors see this list.',
+    listEmpty: 'Nobody has said they are going yet.',
+    unnamed: 'A member who gave no name',
   },
 };

@@ -23,7 +23,7 @@ export const homeEn = {
   },
   cities: {
     heading: 'Explore by city',
-    text: 'Sixteen communities across Canada, each with its own parishes, clubs and calendar.',
+    text: 'Communities across Canada and the USA, each with its own parishes, clubs and calendar.',
   },
   video: {
     heading: 'Featured video',

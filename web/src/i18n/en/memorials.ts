@@ -29,6 +29,7 @@ export const memorialsEn = {
     calendarTitle: 'Funeral service for {{name}}',
   },
   cityInCanada: '{{city}}, Canada',
+  cityInUsa: '{{city}}, USA',
   obituary: 'Obituary',
   noContent: 'No content available.',
   gallery: 'Gallery',

@@ -12,6 +12,7 @@ export const searchEn = {
   tooShort: 'Type at least two letters to search.',
   loading: 'Searching…',
   noResults: 'No results found',
+  failed: 'The search did not work. Check your connection and try again.',
   /** Said by the status region once results arrive; the count is the All tab's. */
   resultCount: plural({
     one: '{{count}} result for “{{query}}”',

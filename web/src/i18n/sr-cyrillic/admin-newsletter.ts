@@ -7,7 +7,7 @@ export const adminNewsletterSrCyrillic: typeof adminNewsletterEn = {
   subscribersHeading: 'Претплатници',
   confirmed: 'Потврђени',
   pending: 'Чекају потврду',
-  unsubscribed: 'Одјављени',
+  unsubscribed: 'Отказали претплату',
   digestsHeading: 'Прегледи',
   week: 'Недеља',
   recipients: 'Порука',

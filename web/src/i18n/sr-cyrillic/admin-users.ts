@@ -4,14 +4,21 @@ import type { adminUsersEn } from '../en/admin-users.ts';
 export const adminUsersSrCyrillic: typeof adminUsersEn = {
   title: 'Корисници',
   intro:
-    'Налози и њихове улоге. Уредници прегледају пријаве; администратори уз то управљају корисницима.',
+    'Налози и њихове улоге. Уредници прегледају прилоге; администратори уз то управљају корисницима.',
   loading: 'Учитавање корисника…',
   empty: 'Ниједан налог не одговара.',
   errorFetching: 'Корисници нису могли бити учитани.',
   accessDeniedTitle: 'Приступ одбијен',
   accessDeniedText: 'Само администратори могу да управљају корисницима.',
   backHome: 'На почетну страницу',
-  search: 'Претрага по е-пошти',
+  search: 'Претрага по е-пошти или имену',
+  roleFilter: {
+    label: 'Улога',
+    all: 'Сви',
+    editor: 'Уредници',
+    admin: 'Администратори',
+    none: 'Без улоге',
+  },
   confirmed: 'Потврђен',
   unconfirmed: 'Није потврђен',
   joined: 'Придружио се {{date}}',
@@ -46,7 +53,7 @@ export const adminUsersSrCyrillic: typeof adminUsersEn = {
     title: 'Недавне измене',
     empty: 'Још нема измена улога.',
     errorFetching: 'Недавне измене нису могле бити учитане.',
-    granted: '{{actor}} је доделио улогу „{{role}}“ налогу {{target}}',
-    revoked: '{{actor}} је уклонио улогу „{{role}}“ налогу {{target}}',
+    granted: '{{actor}}: улога „{{role}}“ додељена налогу {{target}}',
+    revoked: '{{actor}}: улога „{{role}}“ уклоњена са налога {{target}}',
   },
 };

@@ -25,7 +25,7 @@ export const businessSrCyrillic: typeof businessEn = {
   contactNamed: 'Контакт: {{name}}',
   visitWebsiteNamed: 'Посетите сајт: {{name}} (отвара се у новој картици)',
   addBusiness: 'Додајте своју фирму',
-  addBusinessText: 'Водите фирму која служи заједници? Пријавите се за упис у именик.',
+  addBusinessText: 'Водите фирму која служи заједници? Пошаљите податке за упис у именик.',
   loading: 'Учитавање фирми…',
   noResults: 'Нема резултата',
   errorFetching: 'Фирме није могуће учитати.',

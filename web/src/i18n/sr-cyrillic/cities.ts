@@ -6,6 +6,9 @@ export const citiesSrCyrillic: typeof citiesEn = {
   loading: 'Учитавање странице града…',
   cityNotFound: 'Град није пронађен',
   notFoundText: 'За овај град још немамо страницу заједнице.',
+  retiredTitle: 'Страница овог града је угашена',
+  retiredText:
+    'Портал више не води страницу за овај град. Његове организације, догађаји и вести и даље су у својим списковима.',
   errorTitle: 'Грешка',
   backHome: 'Назад на почетну страну',
   welcome: siteTextSrCyrillic.cityWelcome,

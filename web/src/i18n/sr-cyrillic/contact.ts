@@ -8,7 +8,7 @@ export const contactSrCyrillic: typeof contactEn = {
     emailTitle: 'Имејл',
     email: 'info@zajednica.ca',
     phoneTitle: 'Телефон',
-    phone: '+1 (416) 555-0100',
+    phone: '+1 416 555 0100',
     addressTitle: 'Адреса',
     address: '100 King Street West, Toronto, ON M5X 1A9',
     hoursTitle: 'Радно време',
@@ -23,7 +23,7 @@ export const contactSrCyrillic: typeof contactEn = {
   sending: 'Слање…',
   successTitle: 'Порука је послата',
   successText:
-    'Хвала, {{name}}. Уредници ће одговорити на {{email}}, обично у року од неколико дана.',
+    'Хвала! Поруку коју сте потписали као {{name}} уредници ће прочитати и одговорити на {{email}}, обично у року од неколико дана.',
   sendAnother: 'Напиши још једну поруку',
   required: 'Обавезно',
   errors: {

@@ -62,7 +62,7 @@ export const cultureSrCyrillic: typeof cultureEn = {
   sectionsLabel: 'Области културе',
   allSections: 'Све области',
   readOnWikipedia: 'Прочитајте на Википедији',
-  readAboutExternal: 'Прочитајте о теми „{{subject}}“ на Википедији (отвара се у новој картици)',
+  readAboutExternal: 'Прочитајте на Википедији: „{{subject}}“ (отвара се у новој картици)',
   findEvents: 'Предстојећи догађаји',
   findEventsFor: 'Предстојећи догађаји: {{subject}}',
   joinTitle: 'Поделите своју културу',

@@ -2,15 +2,15 @@ import type { reportsEn } from '../en/reports.ts';
 
 export const reportsSrCyrillic: typeof reportsEn = {
   open: {
-    creator: 'Пријавите профил',
-    organization: 'Пријавите грешку',
-    business: 'Пријавите',
+    creator: 'Јавите проблем с профилом',
+    organization: 'Јавите грешку',
+    business: 'Јавите проблем',
   },
-  openNamed: 'Пријавите: {{name}}',
+  openNamed: 'Јавите проблем: {{name}}',
   title: {
-    creator: 'Пријавите овај профил',
-    organization: 'Пријавите ову организацију',
-    business: 'Пријавите ово предузеће',
+    creator: 'Проблем с овим профилом',
+    organization: 'Проблем с овом организацијом',
+    business: 'Проблем с овом фирмом',
   },
   description: {
     creator: 'Реците уредницима шта није у реду са овим профилом.',
@@ -19,14 +19,14 @@ export const reportsSrCyrillic: typeof reportsEn = {
     business: 'Реците уредницима шта у овом упису у именик није тачно или је застарело.',
   },
   reason: 'Разлог',
-  submit: 'Пошаљи пријаву',
+  submit: 'Пошаљи примедбу',
   cancel: 'Откажи',
-  success: 'Хвала. Уредници ће прегледати вашу пријаву.',
+  success: 'Хвала. Уредници ће прегледати вашу примедбу.',
   failed: 'Грешка',
   failedDescription: 'Нешто није у реду. Покушајте поново.',
   validation: {
-    reasonRequired: 'Разлог пријаве је обавезан.',
+    reasonRequired: 'Напишите шта није у реду.',
     tooLong: 'Овај текст је предугачак.',
-    itemNotFound: 'Пријављена ставка није пронађена.',
+    itemNotFound: 'Ставка на коју се примедба односи није пронађена.',
   },
 };

@@ -7,12 +7,21 @@ import { Button } from '@/components/ui/button.tsx';
 import { mailtoHref } from '@/lib/safe-link.ts';
 import { QueryState } from '@/components/list-page/query-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { ListPager } from '../list-pager.tsx';
+import { QueueListControls } from '../queue-list-controls.tsx';
+import { useListWindow } from '../use-list-window.ts';
 import { ReasonForm } from '../moderation/reason-form.tsx';
-import { useModerationAction } from '../moderation/use-moderation-action.ts';
+import { BulkActionBar } from '../bulk-action-bar.tsx';
+import { RefusalNotice } from '../moderation/refusal-notice.tsx';
+import { SelectBox } from '../moderation/select-box.tsx';
+import { useBulkDecisions } from '../moderation/use-bulk-decisions.ts';
+import { useModerationAction } from '@/components/moderation/use-moderation-action.ts';
 import {
   type ContactMessageFilter,
   type ContactMessageRow,
   contactMessagesQueryOptions,
+  handleContactMessages,
+  maxBulkMessages,
   setContactMessageStatus,
 } from './contact-message-queries.ts';
 
@@ -27,6 +36,32 @@ export function ContactMessageList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<ContactMessageFilter>('open');
   const query = useQuery(contactMessagesQueryOptions(filter));
+  const list = useListWindow(
+    query.data ?? [],
+    (row) => `${row.full_name} ${row.email} ${row.subject} ${row.message}`,
+  );
+  const bulk = useBulkDecisions();
+  const pageIds = list.visible.map((row) => row.id);
+  const selectedRows = (query.data ?? []).filter((row) => bulk.selected.has(row.id));
+  const anyOpen = selectedRows.some((row) => row.status === 'open');
+  const anyHandled = selectedRows.some((row) => row.status === 'handled');
+
+  function changeSelected(action: string, note: string) {
+    const target = action === 'handled' ? 'open' : action === 'open' ? 'handled' : null;
+    // Marking handled changes the open ones, reopening the handled ones; deleting all.
+    const rows = selectedRows.filter((row) => target === null || row.status === target);
+    const subjects = new Map(rows.map((row) => [row.id, row.subject]));
+    void bulk.run(
+      () =>
+        handleContactMessages(
+          rows,
+          action === 'handled' || action === 'open' ? action : 'delete',
+          note,
+        ),
+      (id) => subjects.get(id) ?? id,
+      (count) => t('admin.bulk.messagesDone', { count }),
+    );
+  }
   return (
     <div className="grid gap-4">
       <p className="text-stone-700">{t('contactMessages.intro')}</p>
@@ -43,19 +78,81 @@ export function ContactMessageList({ linkedId }: { linkedId: string }) {
           </Button>
         ))}
       </div>
+      <RefusalNotice messages={bulk.refusals} />
       <QueryState
         query={query}
         loadingLabel={t('submissions.moderation.loading')}
         errorMessage={t('submissions.moderation.loadFailed')}
         emptyMessage={t('contactMessages.empty')}
       >
-        {(rows) => rows.map((row) => <ContactMessage key={row.id} row={row} linkedId={linkedId} />)}
+        {() => (
+          <div className="grid gap-4">
+            <QueueListControls
+              id="queue-messages"
+              search={list.search}
+              onSearch={list.setSearch}
+              total={list.total}
+              allSelected={pageIds.length > 0 && pageIds.every((id) => bulk.selected.has(id))}
+              onSelectPage={(on) => (on ? bulk.selectAll(pageIds) : bulk.clear())}
+            />
+            {list.visible.map((row) => (
+              <ContactMessage
+                key={row.id}
+                row={row}
+                linkedId={linkedId}
+                selected={bulk.selected.has(row.id)}
+                onSelect={(on) => bulk.toggle(row.id, on)}
+              />
+            ))}
+            <ListPager page={list.page} pages={list.pages} onPage={list.setPage} />
+            <BulkActionBar
+              id="queue-messages"
+              count={bulk.selected.size}
+              max={maxBulkMessages}
+              busy={bulk.busy}
+              actions={[
+                ...(anyOpen
+                  ? [
+                      {
+                        key: 'handled',
+                        label: t('admin.bulk.markHandled'),
+                        note: {
+                          label: t('admin.bulk.handledNoteLabel'),
+                          hint: t('contactMessages.noteHint'),
+                          optional: true,
+                        },
+                      },
+                    ]
+                  : []),
+                ...(anyHandled ? [{ key: 'open', label: t('admin.bulk.reopen') }] : []),
+                {
+                  key: 'delete',
+                  label: t('admin.bulk.delete'),
+                  destructive: true,
+                  confirm: {
+                    text: t('admin.bulk.confirmDeleteText', { count: bulk.selected.size }),
+                    label: t('admin.bulk.confirmDelete'),
+                  },
+                },
+              ]}
+              onAction={changeSelected}
+              onClear={bulk.clear}
+            />
+          </div>
+        )}
       </QueryState>
     </div>
   );
 }
 
-function ContactMessage({ row, linkedId }: { row: ContactMessageRow; linkedId: string }) {
+interface ContactMessageProps {
+  row: ContactMessageRow;
+  linkedId: string;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+}
+
+function ContactMessage({ row, linkedId, selected, onSelect }: ContactMessageProps) {
   const { t, language } = useTranslation();
   const { busyId, run } = useModerationAction();
   const [noting, setNoting] = useState(false);
@@ -86,6 +183,7 @@ function ContactMessage({ row, linkedId }: { row: ContactMessageRow; linkedId: s
       }}
       className={`grid gap-2 rounded-xl border bg-white p-5 shadow-sm ${linkedId === row.id ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
     >
+      <SelectBox title={row.subject} checked={selected} onChange={onSelect} />
       <p className="text-sm text-stone-600">
         <time dateTime={row.created_at}>
           {t('contactMessages.received', { date: when(row.created_at) })}

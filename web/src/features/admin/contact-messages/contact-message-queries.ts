@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Json } from '@domain/database.types.ts';
 import { throwIfError } from '@/lib/data-error.ts';
 import type { Tables } from '@domain/database.types.ts';
 import { supabase } from '@/lib/supabase-client.ts';
+import type { BulkAnswer } from '../moderation/bulk-refusals.ts';
 import { queueFreshness } from '../moderation/moderation-queries.ts';
 
 /** A message from the contact page as editors see it (RLS: editors and admins only). */
@@ -69,4 +71,30 @@ export async function setContactMessageStatus(
     .eq('id', id);
   throwIfError(error);
   if (count === 0) throw new Error('The message is gone');
+}
+
+/** The most messages one bulk call changes (handle_contact_messages' own bound). */
+export const maxBulkMessages = 50;
+
+export type ContactMessageBulkAction = 'handled' | 'open' | 'delete';
+
+/**
+ * Marks several messages handled (one optional note), reopens or deletes
+ * them (handle_contact_messages, decision 034); each names the state the
+ * list showed and is answered on its own (409 when another editor changed
+ * it first, 404 when it is gone).
+ */
+export async function handleContactMessages(
+  rows: Pick<ContactMessageRow, 'id' | 'status'>[],
+  action: ContactMessageBulkAction,
+  note?: string,
+): Promise<BulkAnswer[]> {
+  const messages = rows.map((row) => ({ id: row.id, seen_status: row.status }));
+  const { data, error } = await supabase.rpc('handle_contact_messages', {
+    messages: messages as unknown as Json,
+    action,
+    ...(note ? { note } : {}),
+  });
+  throwIfError(error);
+  return Array.isArray(data) ? (data as unknown as BulkAnswer[]) : [];
 }

@@ -3,12 +3,14 @@ import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 import { dataOf, throwIfError } from '@/lib/data-error.ts';
 
-/** Claims of creator profiles and business listings (0441); reports have their own queries (report-review-queries.ts). */
+/** Claims of creator profiles, business listings (0441) and organizations (0831); reports have their own queries (report-review-queries.ts). */
 export type CreatorReviewKind = 'claims';
 
 export interface CreatorReviewRow {
   id: string;
   created_at: string;
+  /** The version the queue saw; a decision names it (0700). */
+  updated_at: string;
   email?: string;
   proof?: string;
   creators: {
@@ -19,13 +21,15 @@ export interface CreatorReviewRow {
   } | null;
   /** A claim of a business listing names the listing instead (target_kind 'business'). */
   businesses?: { name_en: string; name_sr_cyrl: string | null; slug: string } | null;
+  /** A claim of an organization names the organization (target_kind 'organization', 0831). */
+  organizations?: { name_en: string; name_sr_cyrl: string | null; slug: string } | null;
 }
 
 const source = {
   claims: {
     table: 'creator_claims',
     waiting: 'pending_admin_review',
-    columns: 'id, created_at, email, proof',
+    columns: 'id, created_at, updated_at, email, proof',
   },
 } as const;
 
@@ -40,7 +44,7 @@ export function creatorReviewQueryOptions(kind: CreatorReviewKind) {
         supabase
           .from(table)
           .select(
-            `${columns}, creators(name_eng, name_lat, name_cyr, slug), businesses(name_en, name_sr_cyrl, slug)`,
+            `${columns}, creators(name_eng, name_lat, name_cyr, slug), businesses(name_en, name_sr_cyrl, slug), organizations(name_en, name_sr_cyrl, slug)`,
           )
           .eq('status', waiting)
           .order('created_at', { ascending: true }),
@@ -70,27 +74,25 @@ export type CreatorReviewAction = 'approve' | 'reject';
 export type ClaimApproval = 'approved' | 'approved_without_account' | 'already_owned';
 
 /**
- * Approve runs approve_creator_claim (the only step that sets an owner; the
- * profile's status never changes); reject (with the reason, which the
- * database requires and mails to the claimant) is a plain update.
+ * decide_claim (0700), naming the version of the claim the queue showed:
+ * approval is the only step that sets an owner (the profile's status never
+ * changes); a rejection carries the reason, which the database requires and
+ * mails to the claimant. A claim decided or changed since is refused (409).
  */
 export async function reviewCreatorItem(
   action: CreatorReviewAction,
-  id: string,
+  row: Pick<CreatorReviewRow, 'id' | 'updated_at'>,
   reason = '',
 ): Promise<ClaimApproval | null> {
-  if (action === 'approve') {
-    const { data, error } = await supabase.rpc('approve_creator_claim', { claim_id: id });
-    throwIfError(error);
-    if (data === 'approved' || data === 'approved_without_account' || data === 'already_owned')
-      return data;
-    throw new Error('The claim is no longer waiting');
-  }
-  const { error, count } = await supabase
-    .from('creator_claims')
-    .update({ status: 'rejected', review_note: reason }, { count: 'exact' })
-    .eq('id', id);
+  const { data, error } = await supabase.rpc('decide_claim', {
+    claim_id: row.id,
+    approve: action === 'approve',
+    seen_updated_at: row.updated_at,
+    ...(action === 'approve' ? {} : { reason }),
+  });
   throwIfError(error);
-  if (count === 0) throw new Error('No row was updated');
-  return null;
+  if (action === 'reject') return null;
+  if (data === 'approved' || data === 'approved_without_account' || data === 'already_owned')
+    return data;
+  throw new Error('The claim is no longer waiting');
 }

@@ -1,5 +1,4 @@
-import { cities } from '@domain/cities.ts';
-import type { ContentLanguage } from '@domain/content-language.ts';
+import { type ContentLanguage, localizedText } from '@domain/content-language.ts';
 import type {
   BusinessCategory,
   CreatorCountry,
@@ -8,6 +7,7 @@ import type {
 } from '@domain/content-categories.ts';
 import { formatDate, formatTime } from '@domain/format-date.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
+import { cityNameOf, type CityListRow } from '@/lib/cities.ts';
 import type { TFunction } from '@/lib/translator.ts';
 import type { ModerationTable } from './moderation-tables.ts';
 
@@ -21,11 +21,6 @@ import type { ModerationTable } from './moderation-tables.ts';
 
 type Row = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-export function cityName(slug: string, language: ContentLanguage): string {
-  const city = cities.find((entry) => entry.slug === slug);
-  return city ? nameInReaderScript(language, city.name, city.nameSrCyrl) : slug;
-}
 
 function date(value: unknown, language: ContentLanguage): string {
   return str(value) ? formatDate(str(value), language) : '';
@@ -41,8 +36,10 @@ export function moderationFacts(
   row: Row,
   language: ContentLanguage,
   t: TFunction,
+  /** The active cities (lib/cities.ts); a city not among them shows its slug. */
+  cities: readonly CityListRow[],
 ): string[] {
-  const city = str(row.city_tag) ? cityName(str(row.city_tag), language) : '';
+  const city = str(row.city_tag) ? cityNameOf(cities, str(row.city_tag), language) : '';
   const facts: Record<ModerationTable, () => string[]> = {
     organizations: () => [
       str(row.category)
@@ -52,7 +49,11 @@ export function moderationFacts(
       str(row.address),
       str(row.website),
     ],
-    events: () => [when(row, language), str(row.venue_name), city],
+    events: () => [
+      when(row, language),
+      localizedText(language, str(row.venue_name), str(row.venue_name_sr_cyrl)),
+      city,
+    ],
     news: () => [
       str(row.category) ? t(`news.categories.${str(row.category) as NewsCategory}`) : '',
       city,

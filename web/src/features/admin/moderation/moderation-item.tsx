@@ -13,6 +13,11 @@ import {
 } from './moderation-queries.ts';
 import type { ModerationKind } from './moderation-tables.ts';
 import { ReasonForm } from './reason-form.tsx';
+import { isOurOwnImage, singleImageSrc } from '@domain/media-path.ts';
+import type { ReviewInProgress } from './review-presence.ts';
+import { useCities } from '@/lib/cities.ts';
+import { ReviewingBy } from './reviewing-by.tsx';
+import { SelectBox } from './select-box.tsx';
 
 interface ModerationItemProps {
   kind: ModerationKind;
@@ -22,9 +27,16 @@ interface ModerationItemProps {
   busy: boolean;
   /** The item a mail linked to (`?item=`): highlighted and scrolled to. */
   linked: boolean;
+  /** Another editor who has this item open (0700), if any. */
+  reviewing: ReviewInProgress | undefined;
+  /** The editor opened (focused) the item: marks it as being reviewed by them. */
+  onOpen: () => void;
   onDecide: (decision: ModerationDecision) => void;
   /** Given to admins only (RLS lets nobody else delete another person's row). */
   onDelete?: () => void;
+  /** Chosen for a bulk decision. */
+  selected: boolean;
+  onSelect: (on: boolean) => void;
 }
 
 type Step = 'none' | 'sendBack' | 'reject';
@@ -41,7 +53,7 @@ export function ModerationItem(props: ModerationItemProps) {
   const title = kind.title(row, language);
   const image = kind.image(row);
   const id = String(row.id);
-  const facts = moderationFacts(kind.table, row, language, t);
+  const facts = moderationFacts(kind.table, row, language, t, useCities());
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.target !== event.currentTarget || busy || event.ctrlKey || event.metaKey) return;
@@ -59,12 +71,14 @@ export function ModerationItem(props: ModerationItemProps) {
       aria-label={title}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onFocus={props.onOpen}
       ref={(element) => {
         if (element && props.linked) element.scrollIntoView({ block: 'start' });
       }}
       className={`grid gap-4 rounded-xl border bg-white p-5 shadow-sm focus-visible:outline-2 focus-visible:outline-serbian-blue-700 sm:grid-cols-[1fr_auto] ${props.linked ? 'border-serbian-blue-700 ring-2 ring-serbian-blue-200' : 'border-stone-200'}`}
     >
       <div className="grid gap-2">
+        <SelectBox title={title} checked={props.selected} onChange={props.onSelect} />
         <h3 className="text-lg font-semibold text-stone-900">
           {title}
           {isResubmission(context) && (
@@ -79,6 +93,7 @@ export function ModerationItem(props: ModerationItemProps) {
           })}
           {facts.length > 0 && ` · ${facts.join(' · ')}`}
         </p>
+        <ReviewingBy reviewing={props.reviewing} />
         <ModerationHistory context={context} />
         {!kind.hasPublicView && kind.text(row, language) && (
           <p className="line-clamp-4 whitespace-pre-line text-stone-800">
@@ -86,9 +101,9 @@ export function ModerationItem(props: ModerationItemProps) {
           </p>
         )}
       </div>
-      {!kind.hasPublicView && image && (
+      {!kind.hasPublicView && isOurOwnImage(image) && (
         <img
-          src={image}
+          src={singleImageSrc(image, 320)}
           alt=""
           width={160}
           height={120}

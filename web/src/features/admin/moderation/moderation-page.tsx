@@ -8,10 +8,8 @@ import { AccessDenied } from '../access-denied.tsx';
 import { StaffPageGate } from '../staff-page-gate.tsx';
 import { ContactMessageList } from '../contact-messages/contact-message-list.tsx';
 import { openContactMessagesCountQueryOptions } from '../contact-messages/contact-message-queries.ts';
-import {
-  CondolenceReviewList,
-  condolenceReviewCountQueryOptions,
-} from '@/features/memorials/index.ts';
+import { CondolenceReviewList } from '@/components/condolence-review/condolence-review-list.tsx';
+import { condolenceReviewCountQueryOptions } from '@/components/condolence-review/condolence-review-queries.ts';
 import { CreatorReviewList } from './creator-review-list.tsx';
 import { creatorReviewCountQueryOptions } from './creator-review-queries.ts';
 import { ReportReviewList } from './report-review-list.tsx';

@@ -2,9 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import { type EventRow, eventSelect, type OrganizationRow } from '@/lib/content-rows.ts';
 import { dataOf } from '@/lib/data-error.ts';
 import { supabase } from '@/lib/supabase-client.ts';
-import type { Business } from '@/features/business/index.ts';
-import { type Memorial, memorialColumns } from '@/features/memorials/index.ts';
-import type { NewsArticleRow } from '@/features/news/index.ts';
+import type { Business } from '@/api/business-row.ts';
+import { type Memorial, memorialDetailColumns } from '@/api/memorial-row.ts';
+import type { NewsArticleRow } from '@/api/news-article-query.ts';
 
 /**
  * One waiting row read with its public page's columns, typed by the generated
@@ -41,8 +41,9 @@ export function memorialPreviewQueryOptions(id: string) {
   return queryOptions({
     queryKey: previewKey('memorials', id),
     queryFn: async (): Promise<Memorial | null> => {
+      // The page's own columns: the funeral service block (and its time zone) included.
       const data = await dataOf(
-        supabase.from('memorials').select(memorialColumns).eq('id', id).maybeSingle(),
+        supabase.from('memorials').select(memorialDetailColumns).eq('id', id).maybeSingle(),
       );
       return data && { ...data, gallery_image_urls: data.gallery_image_urls ?? [] };
     },

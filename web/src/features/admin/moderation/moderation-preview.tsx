@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
+import { PrivateMediaProvider } from '@/lib/private-media.tsx';
 import { QueueState } from './queue-state.tsx';
-import { EventView } from '@/features/events/index.ts';
-import { MemorialView } from '@/features/memorials/index.ts';
-import { NewsArticleView } from '@/features/news/index.ts';
-import { OrganizationView } from '@/features/organizations/index.ts';
-import { BusinessCard } from '@/features/business/index.ts';
+import { EventView } from '@/components/content/event/event-view.tsx';
+import { MemorialView } from '@/components/content/memorial/memorial-view.tsx';
+import { NewsArticleView } from '@/components/content/news/news-article-view.tsx';
+import { OrganizationView } from '@/components/content/organization/organization-view.tsx';
+import { BusinessCard } from '@/components/content/business/business-card.tsx';
 import type { ModerationTable } from './moderation-tables.ts';
 import {
   businessPreviewQueryOptions,
@@ -19,7 +20,8 @@ import {
  * A waiting row drawn by the same component as its public page, so the
  * editor sees exactly what publishing will show. Each table's row is read
  * with the public page's columns (moderation-preview-queries.ts). Creators
- * have no page component to share and keep the summary card.
+ * have no page component to share and keep the summary card. The views live
+ * in components/content/ because two features draw them.
  */
 export function ModerationPreview({ table, id }: { table: ModerationTable; id: string }) {
   switch (table) {
@@ -80,7 +82,7 @@ function Preview<Row>({
   const query = useQuery(options);
   return (
     <QueueState query={query} isEmpty={(row) => row === null}>
-      {(row) => row && children(row)}
+      {(row) => row && <PrivateMediaProvider>{children(row)}</PrivateMediaProvider>}
     </QueueState>
   );
 }

@@ -113,17 +113,24 @@ export function isResubmission(context: ModerationContext | undefined): boolean 
   return (context?.history ?? []).some((entry) => entry.to === 'draft' || entry.to === 'rejected');
 }
 
-/** An editor's decision: one update that RLS allows editors only; the database audits it. */
-export async function decide(table: ModerationTable, id: string, decision: ModerationDecision) {
-  const changes: Record<string, unknown> = { status: decision.status };
-  if (table === 'creators') changes.updated_at = new Date().toISOString();
-  if (decision.note !== undefined) changes.review_note = decision.note;
-  const { error, count } = await untypedClient(supabase)
-    .from(table)
-    .update(changes, { count: 'exact' })
-    .eq('id', id);
+/**
+ * An editor's decision (decide_submission, 0700), naming the version of the
+ * row the queue showed (`updated_at` as read): if someone decided or changed
+ * it since, the database refuses it with 409 (decision-conflict.ts).
+ */
+export async function decide(
+  table: ModerationTable,
+  row: Record<string, unknown>,
+  decision: ModerationDecision,
+) {
+  const { error } = await supabase.rpc('decide_submission', {
+    target_table: table,
+    row_id: String(row.id),
+    decision: decision.status,
+    seen_updated_at: String(row.updated_at),
+    ...(decision.note === undefined ? {} : { note: decision.note }),
+  });
   throwIfError(error);
-  if (count === 0) throw new Error('No row was updated');
 }
 
 /** Deletes a submission for good: RLS allows admins only; the database audits it. */

@@ -1,11 +1,12 @@
+import type { ContentTable } from '@domain/content-kinds.ts';
 import { type ContentLanguage, localizedField } from '@domain/content-language.ts';
 import { creatorName, creatorShortBio } from '@domain/creator-display.ts';
 import { localizedObituary } from '@domain/memorial-obituary.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
 import { richTextToPlain } from '@domain/rich-text-to-plain.ts';
 
-export type ModerationTable =
-  'organizations' | 'events' | 'news' | 'memorials' | 'businesses' | 'creators';
+/** Every content kind goes through the review queue (domain/content-kinds.ts). */
+export type ModerationTable = ContentTable;
 
 /** How the queue previews and moderates one table. */
 export interface ModerationKind {

@@ -12,15 +12,18 @@ interface QueueCardProps {
   linked: boolean;
   /** The space between the card's parts (`gap-2`, `gap-3`). */
   gap?: string;
+  /** Focus moved into the card (a button pressed): marks it as being reviewed (0700). */
+  onFocus?: () => void;
   children: ReactNode;
 }
 
 /** One waiting claim, report or revision in the review queue. */
-export function QueueCard({ id, label, linked, gap = 'gap-2', children }: QueueCardProps) {
+export function QueueCard({ id, label, linked, gap = 'gap-2', onFocus, children }: QueueCardProps) {
   return (
     <article
       id={`item-${id}`}
       aria-label={label}
+      onFocus={onFocus}
       ref={(element) => {
         if (element && linked) element.scrollIntoView({ block: 'start' });
       }}

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ReportKind } from '@domain/report-schemas.ts';
+import type { Json } from '@domain/database.types.ts';
 import { dataOf, throwIfError } from '@/lib/data-error.ts';
 import { supabase } from '@/lib/supabase-client.ts';
+import type { BulkAnswer } from './bulk-refusals.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
 /** An open report of any kind, with what the queue shows of its item. */
@@ -9,6 +11,8 @@ export interface ReportReviewRow {
   id: string;
   kind: ReportKind;
   created_at: string;
+  /** The version the queue read: a bulk decision names it (decide_reports). */
+  updated_at: string;
   reason: string;
   reporter: string;
   /** The item's names by language column (name_en, name_sr_cyrl, name_eng…) and its slug. */
@@ -22,7 +26,9 @@ async function openCreatorReports() {
   return dataOf(
     supabase
       .from('creator_reports')
-      .select('id, created_at, reason, reporter, creators(name_eng, name_lat, name_cyr, slug)')
+      .select(
+        'id, created_at, updated_at, reason, reporter, creators(name_eng, name_lat, name_cyr, slug)',
+      )
       .eq('status', 'open')
       .order('created_at', { ascending: true }),
   );
@@ -33,20 +39,23 @@ async function openContentReports() {
     supabase
       .from('content_reports')
       .select(
-        'id, created_at, reason, reporter, organizations(name_en, name_sr_cyrl, slug), businesses(name_en, name_sr_cyrl, slug)',
+        'id, created_at, updated_at, reason, reporter, organizations(name_en, name_sr_cyrl, slug), businesses(name_en, name_sr_cyrl, slug)',
       )
       .eq('status', 'open')
       .order('created_at', { ascending: true }),
   );
 }
 
-type ReportFields = Pick<ReportReviewRow, 'id' | 'created_at' | 'reason' | 'reporter'>;
+type ReportFields = Pick<
+  ReportReviewRow,
+  'id' | 'created_at' | 'updated_at' | 'reason' | 'reporter'
+>;
 
 const asRow = (
-  { id, created_at, reason, reporter }: ReportFields,
+  { id, created_at, updated_at, reason, reporter }: ReportFields,
   kind: ReportKind,
   item: Record<string, string | null> | null,
-): ReportReviewRow => ({ id, created_at, reason, reporter, kind, item });
+): ReportReviewRow => ({ id, created_at, updated_at, reason, reporter, kind, item });
 
 /** Open creator, organization and business reports together, oldest first. */
 export function reportReviewQueryOptions() {
@@ -96,4 +105,31 @@ export async function resolveReport(kind: ReportKind, id: string, note: string) 
     .eq('status', 'open');
   throwIfError(error);
   if (count === 0) throw new Error('The report is no longer open');
+}
+
+/** The most reports one bulk call closes (decide_reports' own bound). */
+export const maxBulkReports = 50;
+
+/**
+ * Resolves or dismisses several reports with one note (decide_reports,
+ * decision 034); each names the version the queue read and is answered on
+ * its own (409 when another editor closed it first).
+ */
+export async function decideReports(
+  rows: ReportReviewRow[],
+  outcome: 'resolved' | 'dismissed',
+  note: string,
+): Promise<BulkAnswer[]> {
+  const reports = rows.map((row) => ({
+    kind: row.kind,
+    id: row.id,
+    seen_updated_at: row.updated_at,
+  }));
+  const { data, error } = await supabase.rpc('decide_reports', {
+    reports: reports as unknown as Json,
+    outcome,
+    note,
+  });
+  throwIfError(error);
+  return Array.isArray(data) ? (data as unknown as BulkAnswer[]) : [];
 }

@@ -1,3 +1,4 @@
+import type { ContentTable } from '@domain/content-kinds.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { throwIfError } from '@/lib/data-error.ts';
 import { jsonObject } from '@/lib/json-object.ts';
@@ -5,14 +6,15 @@ import { supabase } from '@/lib/supabase-client.ts';
 import { queueFreshness } from './moderation-queries.ts';
 
 /** The tables whose published rows their owners revise (0273: creators; 0350: the rest). */
-export type RevisedTable =
-  'creators' | 'organizations' | 'events' | 'news' | 'memorials' | 'businesses';
+export type RevisedTable = ContentTable;
 
 /** A pending change to a published row, with the row as it is now. */
 export interface RevisionRow {
   id: string;
   table: RevisedTable;
   created_at: string;
+  /** The version the queue saw; a decision names it (0700). */
+  updated_at: string;
   changes: Record<string, unknown>;
   /** The published row (null if it is gone). */
   current: Record<string, unknown> | null;
@@ -39,12 +41,20 @@ const canonical = (value: unknown): string =>
       : inner,
   );
 
+/** A value in words for a field whose JSON means nothing to a reader (a recurrence rule), else null. */
+export type DescribeValue = (field: string, value: unknown) => string | null;
+
 /** Field by field: only what the revision would change. */
-export function revisionDiff(row: RevisionRow): FieldChange[] {
+export function revisionDiff(row: RevisionRow, describe?: DescribeValue): FieldChange[] {
   const current = row.current ?? {};
+  const text = (field: string, value: unknown) => describe?.(field, value) ?? shown(value);
   return Object.entries(row.changes)
     .filter(([field, value]) => canonical(value) !== canonical(current[field]))
-    .map(([field, value]) => ({ field, published: shown(current[field]), proposed: shown(value) }));
+    .map(([field, value]) => ({
+      field,
+      published: text(field, current[field]),
+      proposed: text(field, value),
+    }));
 }
 
 export function revisionsQueryOptions() {
@@ -64,7 +74,7 @@ export function revisionsQueryOptions() {
 async function pendingCreatorRevisions(): Promise<RevisionRow[]> {
   const { data, error } = await supabase
     .from('creator_revisions')
-    .select('id, created_at, changes, creators(*)')
+    .select('id, created_at, updated_at, changes, creators(*)')
     .eq('status', 'pending_review')
     .order('created_at', { ascending: true });
   throwIfError(error);
@@ -80,7 +90,7 @@ async function pendingCreatorRevisions(): Promise<RevisionRow[]> {
 async function pendingContentRevisions(): Promise<RevisionRow[]> {
   const { data, error } = await supabase
     .from('content_revisions')
-    .select('id, created_at, changes, table:table_name, row_id')
+    .select('id, created_at, updated_at, changes, table:table_name, row_id')
     .eq('status', 'pending_review')
     .order('created_at', { ascending: true })
     .limit(200);
@@ -125,17 +135,17 @@ export function revisionCountQueryOptions() {
   });
 }
 
-/** Approve applies the revision; reject needs the reason, which the owner is mailed. */
-export async function decideRevision(
-  table: RevisedTable,
-  id: string,
-  approve: boolean,
-  reason = '',
-) {
-  const decide = table === 'creators' ? 'decide_creator_revision' : 'decide_content_revision';
-  const { data, error } = await supabase.rpc(decide, {
-    revision_id: id,
+/**
+ * Approve applies the revision; reject needs the reason, which the owner is
+ * mailed. decide_revision (0700) names the version the queue showed: a
+ * revision decided, or replaced by its author, since is refused (409).
+ */
+export async function decideRevision(row: RevisionRow, approve: boolean, reason = '') {
+  const { data, error } = await supabase.rpc('decide_revision', {
+    revision_table: row.table === 'creators' ? 'creator_revisions' : 'content_revisions',
+    revision_id: row.id,
     approve,
+    seen_updated_at: row.updated_at,
     ...(approve ? {} : { reason }),
   });
   throwIfError(error);

@@ -8,9 +8,23 @@ import { ApproveOrReject } from './approve-or-reject.tsx';
 import { QueueState } from './queue-state.tsx';
 import { QueueCard, QueueItemTitle, SubmittedLine } from './queue-card.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
-import { useModerationAction } from './use-moderation-action.ts';
+import type { MessageKey, TFunction } from '@/lib/translator.ts';
+import { useModerationAction } from '@/components/moderation/use-moderation-action.ts';
+import { ConflictNotice } from './conflict-notice.tsx';
+import { markReviewing, reviewsInProgressQueryOptions } from './review-presence.ts';
+import { ReviewingBy } from './reviewing-by.tsx';
+import { ListPager } from '../list-pager.tsx';
+import { QueueListControls } from '../queue-list-controls.tsx';
+import { useListWindow } from '../use-list-window.ts';
+import { BulkBar } from './bulk-bar.tsx';
+import { RefusalNotice } from './refusal-notice.tsx';
+import { SelectBox } from './select-box.tsx';
+import { useBulkDecisions } from './use-bulk-decisions.ts';
 import { moderationKinds } from './moderation-tables.ts';
+import { parseRecurrence } from '@domain/event-recurrence.ts';
+import { recurrenceText } from '@/lib/recurrence-text.ts';
 import {
+  type DescribeValue,
   decideRevision,
   type RevisedTable,
   type RevisionRow,
@@ -33,12 +47,42 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const query = useQuery(revisionsQueryOptions());
-  const { busyId, run } = useModerationAction();
+  const { busyId, run, conflict } = useModerationAction();
+  const creatorPresence = useQuery(reviewsInProgressQueryOptions('creator_revisions'));
+  const contentPresence = useQuery(reviewsInProgressQueryOptions('content_revisions'));
   const [rejecting, setRejecting] = useState<string | null>(null);
+  // A recurrence rule in words, as the event page will say it.
+  const describe: DescribeValue = (field, value) => {
+    if (field !== 'recurrence') return null;
+    const rule = parseRecurrence(value);
+    return rule ? recurrenceText(rule, t, language) : t('submissions.repeatForm.none');
+  };
+
+  const bulk = useBulkDecisions();
+  const nameOf = (row: RevisionRow) =>
+    revisedName(row, language) || String(row.current?.slug ?? '') || '—';
+  const list = useListWindow(query.data ?? [], nameOf);
+  const pageIds = list.visible.map((row) => row.id);
+
+  function decideSelected(approve: boolean, reason?: string) {
+    const rows = (query.data ?? []).filter((row) => bulk.selected.has(row.id));
+    const names = new Map(rows.map((row) => [row.id, nameOf(row)]));
+    void bulk.send(
+      rows.map((row) => ({
+        kind: 'revision',
+        table: revisionTable(row),
+        id: row.id,
+        approve,
+        seen_updated_at: row.updated_at,
+        ...(reason === undefined ? {} : { reason }),
+      })),
+      (id) => names.get(id) ?? id,
+    );
+  }
 
   function decide(row: RevisionRow, approve: boolean, reason = '') {
     return run(row.id, async () => {
-      await decideRevision(row.table, row.id, approve, reason);
+      await decideRevision(row, approve, reason);
       setRejecting(null);
       return t('submissions.moderation.updated');
     });
@@ -46,9 +90,19 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
 
   return (
     <QueueState query={query}>
-      {(rows) => (
+      {() => (
         <div className="grid gap-4">
-          {rows.map((row) => {
+          <ConflictNotice message={conflict} />
+          <RefusalNotice messages={bulk.refusals} />
+          <QueueListControls
+            id="queue-revisions"
+            search={list.search}
+            onSearch={list.setSearch}
+            total={list.total}
+            allSelected={pageIds.length > 0 && pageIds.every((id) => bulk.selected.has(id))}
+            onSelectPage={(on) => (on ? bulk.selectAll(pageIds) : bulk.clear())}
+          />
+          {list.visible.map((row) => {
             const slug = String(row.current?.slug ?? '');
             const name = revisedName(row, language) || slug || '—';
             const busy = busyId === row.id;
@@ -59,8 +113,20 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
                 label={name}
                 linked={linkedId === row.id}
                 gap="gap-3"
+                onFocus={() => markReviewing(revisionTable(row), row.id)}
               >
+                <SelectBox
+                  title={name}
+                  checked={bulk.selected.has(row.id)}
+                  onChange={(on) => bulk.toggle(row.id, on)}
+                />
                 <QueueItemTitle name={name} to={routePath(pageRoute[row.table], { slug })} />
+                <ReviewingBy
+                  reviewing={(row.table === 'creators'
+                    ? creatorPresence
+                    : contentPresence
+                  ).data?.get(row.id)}
+                />
                 <p className="text-sm font-medium text-stone-700">
                   {t(`submissions.moderation.tabs.${row.table}`)}
                 </p>
@@ -81,10 +147,10 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
                       </tr>
                     </thead>
                     <tbody className="divide-y divide-stone-200 align-top">
-                      {revisionDiff(row).map((change) => (
+                      {revisionDiff(row, describe).map((change) => (
                         <tr key={change.field}>
-                          <th scope="row" className="py-1 pr-4 font-mono text-xs font-normal">
-                            {change.field}
+                          <th scope="row" className="py-1 pr-4 font-medium">
+                            {fieldLabel(t, change.field)}
                           </th>
                           <td className="py-1 pr-4 break-words text-stone-600 line-through">
                             {change.published}
@@ -108,11 +174,42 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
               </QueueCard>
             );
           })}
+          <ListPager page={list.page} pages={list.pages} onPage={list.setPage} />
+          <BulkBar
+            id="queue-revisions"
+            count={bulk.selected.size}
+            busy={bulk.busy}
+            approveLabel={t('admin.bulk.approve')}
+            onApprove={() => decideSelected(true)}
+            onReject={(reason) => decideSelected(false, reason)}
+            onClear={bulk.clear}
+          />
         </div>
       )}
     </QueueState>
   );
 }
+
+/**
+ * A changed column by the label its form gives it, in the editor's language
+ * (the columns a form does not name have their own); the column name only
+ * for one no text names. The translator answers the key itself when it has
+ * no text for it.
+ */
+function fieldLabel(t: TFunction, field: string): string {
+  const text = (key: string) => {
+    const found = t(key as MessageKey);
+    return found === key ? null : found;
+  };
+  return (
+    text(`submissions.moderation.diffFields.${field}`) ??
+    text(`submissions.fields.${field}`) ??
+    field
+  );
+}
+
+const revisionTable = (row: RevisionRow) =>
+  row.table === 'creators' ? 'creator_revisions' : 'content_revisions';
 
 /** Creator names fall back across the three scripts, as in the claims queue; others as in the queue. */
 function revisedName(row: RevisionRow, language: ContentLanguage): string {

@@ -6,7 +6,7 @@ import { SubmitButton } from '@/components/ui/submit-button.tsx';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
-import { CityCheckboxes } from '@/features/newsletter/index.ts';
+import { CityCheckboxes } from '@/components/newsletter/city-checkboxes.tsx';
 import { MailText } from '../mailbox/mail-text.tsx';
 import { previewDigest } from './newsletter-admin-api.ts';
 import type { DigestPreview } from './newsletter-answers.ts';

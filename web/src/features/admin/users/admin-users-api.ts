@@ -28,9 +28,13 @@ export interface RoleChangeRow {
 
 export const adminUsersPageSize = 25;
 
-export function adminUsersQueryOptions(search: string, page: number) {
+/** Everyone, editors, admins, or people with no role (admin_list_users, 0873). */
+export const userRoleFilters = ['', 'editor', 'admin', 'none'] as const;
+export type UserRoleFilter = (typeof userRoleFilters)[number];
+
+export function adminUsersQueryOptions(search: string, page: number, role: UserRoleFilter = '') {
   return queryOptions({
-    queryKey: ['admin-users', 'list', search, page],
+    queryKey: ['admin-users', 'list', search, page, role],
     meta: { errorToast: false },
     queryFn: (): Promise<AdminUserRow[]> =>
       dataOf(
@@ -38,6 +42,7 @@ export function adminUsersQueryOptions(search: string, page: number) {
           search,
           page_size: adminUsersPageSize,
           page_offset: page * adminUsersPageSize,
+          ...(role ? { role_filter: role } : {}),
         }),
       ),
   });

@@ -11,15 +11,16 @@ import {
   type AdminUserRow,
   adminUsersPageSize,
   adminUsersQueryOptions,
+  type UserRoleFilter,
 } from './admin-users-api.ts';
 import { managedRoles, pageCount } from './user-role-rules.ts';
 import { UserRoleButtons } from './user-role-buttons.tsx';
 
 /** One page of accounts as cards (stacked on phones), with previous / next. */
-export function AdminUsersList({ search }: { search: string }) {
+export function AdminUsersList({ search, role }: { search: string; role: UserRoleFilter }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
-  const users = useQuery(adminUsersQueryOptions(search, page));
+  const users = useQuery(adminUsersQueryOptions(search, page, role));
   if (users.isPending) return <LoadingState label={t('adminUsers.loading')} />;
   if (users.isError) return <ErrorState message={t('adminUsers.errorFetching')} />;
   if (users.data.length === 0) return <EmptyState message={t('adminUsers.empty')} />;

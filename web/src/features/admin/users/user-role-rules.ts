@@ -1,3 +1,4 @@
+import { restErrorCodes } from '@domain/error-codes.ts';
 /**
  * What the Users page offers for one account. The server decides (SQL:
  * change_user_role); these rules only keep the page from offering what it
@@ -36,13 +37,13 @@ export type RoleErrorKind = 'unconfirmed' | 'lastAdmin' | 'tooMany' | 'forbidden
 /** The refusal the server answered (the SQLSTATE in PostgREST's `code`), for a translated message. */
 export function roleErrorKind(code: string | undefined): RoleErrorKind {
   switch (code) {
-    case 'PT422':
+    case restErrorCodes.unprocessable:
       return 'unconfirmed';
-    case 'PT409':
+    case restErrorCodes.conflict:
       return 'lastAdmin';
-    case 'PT429':
+    case restErrorCodes.tooManyRequests:
       return 'tooMany';
-    case '42501':
+    case restErrorCodes.insufficientPrivilege:
       return 'forbidden';
     default:
       return 'failed';

@@ -10,7 +10,7 @@ const columns =
 
 /** The business directory listings, featured first, then A–Z in the reader's alphabet. */
 export function businessesQueryOptions(language: ContentLanguage) {
-  const sortColumn = nameSortColumn(language, 'name_en');
+  const sortColumn = nameSortColumn(language);
   return queryOptions({
     queryKey: ['businesses', sortColumn],
     queryFn: async (): Promise<Business[]> => {

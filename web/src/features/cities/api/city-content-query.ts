@@ -1,7 +1,8 @@
+import { upcomingOccurrences } from '@domain/event-occurrences.ts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '@domain/content-language.ts';
 import { nameSortColumn } from '@domain/serbian-sort-key.ts';
-import { splitByTiming, todayIsoDate } from '@domain/event-timing.ts';
+import { todayIsoDate } from '@domain/event-timing.ts';
 import {
   type EventRow,
   upcomingEvents,
@@ -15,7 +16,7 @@ import { read } from '@/lib/rest-client.ts';
 export const cityPageLimits = { organizations: 6, events: 6, news: 3 } as const;
 
 export function cityOrganizationsQueryOptions(slug: string, language: ContentLanguage) {
-  const sortColumn = nameSortColumn(language, 'name_en');
+  const sortColumn = nameSortColumn(language);
   return queryOptions({
     queryKey: ['organizations', 'by-city', slug, sortColumn],
     queryFn: (): Promise<OrganizationRow[]> =>
@@ -32,7 +33,7 @@ export function cityOrganizationsQueryOptions(slug: string, language: ContentLan
   });
 }
 
-/** Upcoming events of the city; past ones are also removed on the client (SPEC §7). */
+/** Upcoming events of the city, a recurring one once per occurrence; past ones are removed on the client (SPEC §7). */
 export function cityEventsQueryOptions(slug: string) {
   const today = todayIsoDate();
   return queryOptions({
@@ -41,7 +42,7 @@ export function cityEventsQueryOptions(slug: string) {
       const data = await read((client) =>
         upcomingEvents(client, today).eq('city_tag', slug).limit(cityPageLimits.events),
       );
-      return splitByTiming(data, today).upcoming;
+      return upcomingOccurrences(data, today, cityPageLimits.events);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContentLanguage } from '@domain/content-language.ts';
 import { creatorSortColumn } from '@domain/creator-display.ts';
+import { listKeyword } from '@/lib/list-keyword.ts';
 import { rest } from '@/lib/rest-client.ts';
 import type { CreatorRow } from './creator-row.ts';
 import { throwIfError } from '@/lib/data-error.ts';
@@ -18,47 +19,41 @@ export interface CreatorFilters {
   language: ContentLanguage;
 }
 
-/** Characters that would change the meaning of a PostgREST or() filter or an ilike pattern. */
-function searchTerm(search: string): string {
-  return search
-    .trim()
-    .replace(/[%_,()*\\."]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-const searchColumns = [
-  'name_eng',
-  'name_lat',
-  'name_cyr',
-  'short_bio_eng',
-  'short_bio_lat',
-  'short_bio_cyr',
-];
-
-/** One page of published creators with the exact count (SPEC §7 creators list). */
+/**
+ * One page of published creators with the exact count (SPEC §7 creators
+ * list); a keyword is matched in the names and short bios as the site search
+ * matches (`published_creators_matching`, db/functions/list_search.sql): each
+ * word at the start of a word, Serbian word forms, the reader's language first.
+ */
 export function creatorsQueryOptions(filters: CreatorFilters) {
-  const term = searchTerm(filters.search);
+  const keyword = listKeyword(filters.search, filters.language);
   const sortColumn = creatorSortColumn(filters.language);
   return queryOptions({
     queryKey: [
       'creators',
       'list',
-      { ...filters, search: term, language: filters.sort === 'az' ? filters.language : '' },
+      {
+        ...filters,
+        search: keyword?.key ?? null,
+        language: filters.sort === 'az' ? filters.language : '',
+      },
     ],
     placeholderData: keepPreviousData,
     meta: { errorToast: false },
     queryFn: async (): Promise<{ rows: CreatorRow[]; count: number }> => {
       const from = (filters.page - 1) * creatorsPageSize;
-      let query = (await rest())
-        .from('creators')
-        .select('*', { count: 'exact' })
-        .eq('status', 'published');
+      const client = await rest();
+      const rows = keyword
+        ? client.rpc(
+            'published_creators_matching',
+            { keyword: keyword.keyword, language: keyword.language },
+            { count: 'exact' },
+          )
+        : client.from('creators').select('*', { count: 'exact' });
+      let query = rows.eq('status', 'published');
       // Values from the URL, unchecked: PostgREST compares them (an unknown one finds nothing).
       if (filters.country) query = query.filter('country', 'eq', filters.country);
       if (filters.niche) query = query.filter('niche', 'cs', `{${filters.niche}}`);
-      if (term)
-        query = query.or(searchColumns.map((column) => `${column}.ilike.*${term}*`).join(','));
       if (filters.sort === 'verified_first')
         query = query
           .order('verified', { ascending: false })

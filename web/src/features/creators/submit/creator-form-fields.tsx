@@ -7,19 +7,21 @@ import { columnMaxLength } from '@domain/field-limits.ts';
 import { grammaticalGenders } from '@domain/grammatical-gender.ts';
 import { Field, FieldError, InputField } from '@/components/ui/field.tsx';
 import { Select } from '@/components/ui/select.tsx';
+import { ImageUpload } from '@/components/submission/image-upload.tsx';
+import { useAuth } from '@/lib/auth-context.ts';
 import { CreatorBioTabs } from './creator-bio-tabs.tsx';
 import { linkFields, nameFields, type TextField } from './creator-form-values.ts';
 
 type CreatorForm = UseFormReturn<CreatorSubmissionInput, unknown, CreatorSubmission>;
 
 /** The labels of the creator form's fields, for its error summary. */
-export function creatorFieldLabels(t: TFunction): Record<string, string> {
+export function creatorFieldLabels(t: TFunction, gender?: string): Record<string, string> {
   return {
     email_public: t('creators.submit.emailLabel'),
     name_eng: t('creators.submit.namesHeading'),
     short_bio_eng: t('creators.submit.bioHeading'),
     country: t('creators.submit.country'),
-    consent: t('creators.submit.consent'),
+    consent: t('creators.submit.consent', { gender: gender ?? '' }),
     ...Object.fromEntries(nameFields.map(([field, label]) => [field, t(label)])),
     city: t('creators.submit.city'),
     grammatical_gender: t('creators.submit.grammaticalGender'),
@@ -35,7 +37,10 @@ export function creatorFieldLabels(t: TFunction): Record<string, string> {
  */
 export function CreatorFormFields({ form }: { form: CreatorForm }) {
   const { t } = useTranslation();
+  const { session } = useAuth();
   const errors = form.formState.errors;
+  // The consent agrees with the gender chosen above ("овлашћена" / "овлашћен").
+  const gender = form.watch('grammatical_gender');
   const input = (
     field: TextField,
     label: string,
@@ -138,7 +143,21 @@ export function CreatorFormFields({ form }: { form: CreatorForm }) {
         </legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {linkFields.map(([field, label]) =>
-            input(field, t(`creators.submit.${label}`), { type: 'url' }),
+            field === 'avatar_image' || field === 'banner_image' ? (
+              <div key={field} className="grid gap-2">
+                {input(field, t(`creators.submit.${label}`), { type: 'url' })}
+                <ImageUpload
+                  fieldId={`creator-${field}`}
+                  fieldLabel={t(`creators.submit.${label}`)}
+                  accessToken={session?.access_token}
+                  onUploaded={(path) =>
+                    form.setValue(field, path, { shouldDirty: true, shouldValidate: true })
+                  }
+                />
+              </div>
+            ) : (
+              input(field, t(`creators.submit.${label}`), { type: 'url' })
+            ),
           )}
         </div>
       </fieldset>
@@ -153,7 +172,7 @@ export function CreatorFormFields({ form }: { form: CreatorForm }) {
             {...form.register('consent')}
           />
           <span>
-            {t('creators.submit.consent')}
+            {t('creators.submit.consent', { gender: gender ?? '' })}
             <span aria-hidden="true" className="text-heritage-red-700">
               {' '}
               *

@@ -59,6 +59,7 @@ export function formFromRow(row: Record<string, unknown>): typeof emptyForm {
     ...(Object.fromEntries(entries) as typeof emptyForm),
     honeypot: '',
     niche,
-    consent: false,
+    // The owner of a stored profile gave this consent when they submitted it (issue 38).
+    consent: true,
   };
 }

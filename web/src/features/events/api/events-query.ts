@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { type EventRow, eventSelect } from '@/lib/content-rows.ts';
-import { searchTextPattern } from '@/lib/search-pattern.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
+import { listKeyword } from '@/lib/list-keyword.ts';
 import { read } from '@/lib/rest-client.ts';
 
 export interface EventFilters {
@@ -9,21 +10,29 @@ export interface EventFilters {
   /** An event category, or '' for all. */
   category: string;
   search: string;
+  /** The reader's language: which words the search matches first (lib/list-keyword.ts). */
+  language: ContentLanguage;
 }
 
 /**
  * Published events with their organization's names, soonest first (SPEC §7);
- * optionally one category; the city filter is case-insensitive, the search script- and diacritic-blind.
+ * optionally one category; the city filter is case-insensitive; a keyword is matched as the site
+ * search matches (db/functions/list_search.sql).
  */
-export function eventsQueryOptions({ city, category, search }: EventFilters) {
-  const pattern = searchTextPattern(search);
+export function eventsQueryOptions({ city, category, search, language }: EventFilters) {
+  const keyword = listKeyword(search, language);
   return queryOptions({
-    queryKey: ['events', 'list', { city, category, search: pattern }],
+    queryKey: ['events', 'list', { city, category, search: keyword?.key ?? null }],
     meta: { errorToast: false },
     queryFn: (): Promise<EventRow[]> =>
       read((client) => {
-        let query = client
-          .from('events')
+        const rows = keyword
+          ? client.rpc('published_events_matching', {
+              keyword: keyword.keyword,
+              language: keyword.language,
+            })
+          : client.from('events');
+        let query = rows
           .select(eventSelect)
           .eq('status', 'published')
           .order('event_date', { ascending: true })
@@ -31,7 +40,6 @@ export function eventsQueryOptions({ city, category, search }: EventFilters) {
         if (city) query = query.ilike('city_tag', city);
         // A value from the URL, unchecked: PostgREST compares it (an unknown one finds nothing).
         if (category) query = query.filter('category', 'eq', category);
-        if (pattern) query = query.ilike('search_text', pattern);
         return query;
       }),
   });

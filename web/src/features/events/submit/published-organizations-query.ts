@@ -7,7 +7,9 @@ export interface OrganizationChoice {
 }
 
 /**
- * Published organizations for the event form's related-organization picker.
+ * The organizations the event form's picker offers: published ones without
+ * admins, and those the signed-in person runs (event_organization_choices,
+ * 0832: once an organization has admins, only they post events as it).
  * The REST client loads with the first read, not with the form (issue 9's
  * budget: the form is the largest public route).
  */
@@ -16,13 +18,7 @@ export function publishedOrganizationsQueryOptions() {
     queryKey: ['organizations', 'choices'],
     queryFn: async (): Promise<OrganizationChoice[]> => {
       const { read } = await import('@/lib/rest-client.ts');
-      return read((client) =>
-        client
-          .from('organizations')
-          .select('id, name_en, name_sr_cyrl')
-          .eq('status', 'published')
-          .order('name_en', { ascending: true }),
-      );
+      return read((client) => client.rpc('event_organization_choices'));
     },
   });
 }

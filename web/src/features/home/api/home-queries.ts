@@ -1,3 +1,4 @@
+import { upcomingOccurrences } from '@domain/event-occurrences.ts';
 import { queryOptions } from '@tanstack/react-query';
 import { todayIsoDate } from '@domain/event-timing.ts';
 import {
@@ -23,8 +24,12 @@ export function nextEventsQueryOptions() {
   const today = todayIsoDate();
   return queryOptions({
     queryKey: ['events', 'next', homeItems, today],
-    queryFn: (): Promise<EventRow[]> =>
-      read((client) => upcomingEvents(client, today).limit(homeItems)),
+    queryFn: async (): Promise<EventRow[]> =>
+      upcomingOccurrences(
+        await read((client) => upcomingEvents(client, today).limit(homeItems)),
+        today,
+        homeItems,
+      ),
   });
 }
 

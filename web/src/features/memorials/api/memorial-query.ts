@@ -1,5 +1,5 @@
 import { publishedBySlugQueryOptions } from '@/lib/published-by-slug.ts';
-import { memorialDetailColumns } from '../memorial-types.ts';
+import { memorialDetailColumns } from '@/api/memorial-row.ts';
 
 /** One published memorial by slug; null when there is none. */
 export function memorialQueryOptions(slug: string) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { read } from '@/lib/rest-client.ts';
-import { type Memorial, memorialColumns } from '../memorial-types.ts';
+import { type Memorial, memorialColumns } from '@/api/memorial-row.ts';
 
 /** Published memorials with their city, most recent death first (SPEC §7). */
 export function memorialsQueryOptions() {

@@ -1,14 +1,14 @@
 import type { TFunction } from '@/lib/translator.ts';
-import { inReaderScript, type ContentLanguage } from '@domain/content-language.ts';
+import type { ContentLanguage } from '@domain/content-language.ts';
 import { type FieldSection, fieldMaker } from '@/components/submission/field-spec.ts';
 import { grammaticalGenders } from '@domain/grammatical-gender.ts';
-import type { CityChoice } from './memorial-cities-query.ts';
+import { cityChoices, type CityListRow } from '@/lib/cities.ts';
 
 /** The memorial form's fields (SPEC §2 Memorials), grouped. */
 export function memorialFormSections(
   t: TFunction,
   language: ContentLanguage,
-  cities: readonly CityChoice[],
+  cities: readonly CityListRow[],
 ): FieldSection[] {
   const field = fieldMaker(t);
   const imageHint = t('submissions.imageUrlHint');
@@ -28,12 +28,10 @@ export function memorialFormSections(
         field('family_name', 'text'),
         field('primary_city_id', 'select', {
           required: true,
-          options: cities.map((city) => ({
-            value: city.id,
-            label:
-              language === 'en' || !city.name_sr_cyrl
-                ? city.name
-                : inReaderScript(language, city.name_sr_cyrl),
+          // The memorial names its city by id (memorials.city_id).
+          options: cityChoices(cities, language).map((choice) => ({
+            value: cities.find((city) => city.slug === choice.value)!.id,
+            label: choice.label,
           })),
         }),
       ],
@@ -62,7 +60,8 @@ export function memorialFormSections(
       fields: [
         field('service_date', 'date'),
         field('service_time', 'time'),
-        field('service_church', 'text'),
+        field('service_church', 'text', { lang: 'en' }),
+        field('service_church_sr_cyrl', 'text', { lang: 'sr-Cyrl' }),
         field('service_address', 'text'),
       ],
     },

@@ -1,11 +1,16 @@
 import type { TFunction } from '@/lib/translator.ts';
 import { newsCategories } from '@domain/content-categories.ts';
 import type { ContentLanguage } from '@domain/content-language.ts';
+import type { CityListRow } from '@/lib/cities.ts';
 import { cityTagOptions } from '@/components/submission/city-tag-options.ts';
 import { type FieldSection, fieldMaker } from '@/components/submission/field-spec.ts';
 
 /** The news form's fields (SPEC §3), grouped. */
-export function newsFormSections(t: TFunction, language: ContentLanguage): FieldSection[] {
+export function newsFormSections(
+  t: TFunction,
+  language: ContentLanguage,
+  cities: readonly CityListRow[],
+): FieldSection[] {
   const field = fieldMaker(t);
   return [
     {
@@ -19,7 +24,7 @@ export function newsFormSections(t: TFunction, language: ContentLanguage): Field
             label: t(`news.categories.${value}`),
           })),
         }),
-        field('city_tag', 'select', { options: cityTagOptions(language) }),
+        field('city_tag', 'select', { options: cityTagOptions(cities, language) }),
       ],
     },
     {

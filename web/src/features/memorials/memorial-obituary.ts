@@ -1,2 +1,0 @@
-/** Lives in domain/ so the server's crawler head describes a memorial the same way. */
-export { localizedObituary } from '@domain/memorial-obituary.ts';

@@ -1,3 +1,0 @@
-// The feature's public entry: what other features may import (eslint import boundaries,
-// decision 021). Only what they use, not a barrel of the folder.
-export { OrganizationView } from './organization-view.tsx';

@@ -1,0 +1,105 @@
+/** Organizations run by their members: claim, invitations, the manage page (English). */
+export const organizationAdminEn = {
+  detail: {
+    manage: 'Manage this organization',
+    claimPrompt: 'Do you run this organization?',
+    claim: 'Claim it',
+  },
+  dashboard: {
+    heading: 'Organizations you run',
+    manage: 'Manage {{name}}',
+  },
+  trust: {
+    label: 'Trusted organization',
+    hint: 'Events its admins post are published without review. Only editors change this.',
+    failed: 'The change was not saved. Please try again.',
+  },
+  claim: {
+    title: 'Claim an organization',
+    intro:
+      'Tell us how you are connected to “{{name}}”. Once an editor approves, you become its admin: you post its events, edit its page and invite co-admins.',
+    proofHelp:
+      'For example: your role (president, priest, secretary), and a link or an address at the organization where we can check it.',
+    notFound: 'This organization could not be found.',
+    notClaimable: 'This organization already has admins. Ask one of them to invite you.',
+    backToOrganizations: 'Back to organizations',
+    verifiedText:
+      'Your address is confirmed. Our editors will review the claim and write to you with their decision.',
+    reviewHint:
+      'Claim of an organization: approving makes the account with this address its admin (at once, or when the address signs up).',
+  },
+  invite: {
+    title: 'Invitation to run an organization',
+    intro: 'Accept the invitation to become an admin of the organization.',
+    accept: 'Accept the invitation',
+    accepting: 'Accepting…',
+    signIn: 'Sign in with the address the invitation was sent to, then accept it here.',
+    signInLink: 'Sign in',
+    failed: 'The invitation could not be accepted',
+    openManage: 'Manage {{name}}',
+    outcomes: {
+      accepted: 'You are now an admin of “{{name}}”.',
+      already_admin: 'You are already an admin of “{{name}}”.',
+      no_token: 'The invitation link is incomplete. Open the link from the email again.',
+      invalid_or_used:
+        'This invitation was already used or withdrawn. Ask an admin of the organization for a new one.',
+      expired: 'This invitation has expired. Ask an admin of “{{name}}” for a new one.',
+      unconfirmed_email: 'Confirm your email address first, then open the invitation again.',
+      wrong_email:
+        'This invitation was sent to another email address. Sign in with that address to accept it.',
+    },
+  },
+  manage: {
+    title: 'Manage {{name}}',
+    loading: 'Loading the organization…',
+    notAdmin: 'Only the admins of this organization can manage it.',
+    notFound: 'This organization could not be found.',
+    loadFailed: 'The organization could not be loaded. Please try again.',
+    viewPage: 'View the public page',
+    editPage: 'Edit the page',
+    editPageHint: 'Changes to a published page go to the editors before they appear.',
+    postEvent: 'Post an event',
+    trusted: 'Trusted organization: the events you post are published at once.',
+    notTrusted: 'Events you post are published after an editor reviews them.',
+    adminsHeading: 'Admins',
+    you: 'you',
+    remove: 'Remove',
+    removeLabel: 'Remove {{name}} as admin',
+    leave: 'Step down',
+    confirmRemove: 'Remove {{name}} as an admin of this organization?',
+    confirmLeave: 'Step down as an admin? You will no longer manage this organization.',
+    removed: 'Admin removed.',
+    lastAdmin:
+      'The last admin cannot step down. Invite a co-admin first; once they accept, you can leave.',
+    removeFailed: 'The admin could not be removed. Please try again.',
+    inviteHeading: 'Invite a co-admin',
+    inviteHelp:
+      'We send an invitation link to this address. It works for seven days, for whoever signs in with this address.',
+    inviteEmail: 'Email address',
+    inviteSend: 'Send the invitation',
+    inviteSending: 'Sending…',
+    inviteSent: 'Invitation sent to {{email}}.',
+    inviteFailed: 'The invitation was not sent',
+    inviteFailedText: 'Please check your connection and try again.',
+    inviteOutcomes: {
+      not_published: 'You can invite co-admins once an editor has published the organization.',
+      already_admin: 'This address already belongs to an admin of this organization.',
+      too_many_pending:
+        'Ten invitations are waiting already. Withdraw one or wait until they are accepted.',
+      daily_limit: 'This organization sent many invitations today. Please try again tomorrow.',
+    },
+    invalidEmail: 'Please enter a valid email address.',
+    tooManyRequests: 'Too many invitations in a short time. Please try again later.',
+    pendingHeading: 'Waiting invitations',
+    noPending: 'No invitations are waiting.',
+    expires: 'valid until {{date}}',
+    withdraw: 'Withdraw',
+    withdrawLabel: 'Withdraw the invitation to {{email}}',
+    withdrawn: 'Invitation withdrawn.',
+    eventsHeading: 'Events',
+    noEvents: 'No events yet.',
+    editEvent: 'Edit',
+    editEventLabel: 'Edit {{title}}',
+    eventDate: 'Date',
+  },
+};
