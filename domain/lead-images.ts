@@ -5,7 +5,7 @@
  * the placeholders and the choice of image from here, so they name the same file.
  */
 
-import { mediaSrcSet, parseMediaPath, singleImageSrc } from './media-path.ts';
+import { mediaSrcSet, parseMediaPath } from './media-path.ts';
 import type { RouteName } from './routes.ts';
 
 export const homeHeroImage = '/images/cities/lake-skyline.svg';
@@ -46,14 +46,15 @@ export function memorialLeadImage(memorial: { profile_image_url?: string | null 
  */
 export const wideLeadImageSizes = 'min(100vw, 1200px)';
 export const portraitLeadImageSizes = '224px';
-/** A creator's banner is one WebP at least this wide (creator-profile-page.tsx). */
-export const creatorBannerWidth = 1200;
+/** A creator's banner spans the screen (creator-banner.tsx). */
+export const creatorBannerSizes = '100vw';
 
 const leadImageSizesOfRoute: Partial<Record<RouteName, string>> = {
   newsArticle: wideLeadImageSizes,
   blogArticle: wideLeadImageSizes,
   event: wideLeadImageSizes,
   memorial: portraitLeadImageSizes,
+  creator: creatorBannerSizes,
 };
 
 /**
@@ -61,7 +62,7 @@ const leadImageSizesOfRoute: Partial<Record<RouteName, string>> = {
  * it names the very file the view will ask for: a plain path as it is; a
  * kept image (`/media/…`) as the AVIF `imagesrcset` with the view's sizes
  * (the <picture> offers AVIF first; a browser without AVIF skips the
- * preload), or, for the creator banner, its one WebP. None when unsure.
+ * preload). None when unsure.
  */
 export type LeadImagePreload =
   { href: string } | { imageSrcSet: string; imageSizes: string; type: 'image/avif' };
@@ -72,7 +73,6 @@ export function leadImagePreload(
 ): LeadImagePreload | null {
   const media = parseMediaPath(src);
   if (!media) return { href: src };
-  if (route === 'creator') return { href: singleImageSrc(src, creatorBannerWidth) };
   const sizes = route ? leadImageSizesOfRoute[route] : undefined;
   return sizes
     ? { imageSrcSet: mediaSrcSet(media, 'avif'), imageSizes: sizes, type: 'image/avif' }

@@ -88,15 +88,15 @@ describe('firstLoadHints', () => {
       leadImage: `/media/${id}/800x800`,
     });
     expect(memorial.image[0]).toContain('imagesizes="224px"');
-    // The creator banner is one WebP, named as the page names it.
+    // The creator banner spans the screen: the AVIF variants, with the banner's sizes.
     const creator = firstLoadHints(manifest, {
       route: 'creator',
       language: 'en',
       leadImage: `/media/${id}/1600x400`,
     });
-    expect(creator.image).toEqual([
-      `<link rel="preload" as="image" fetchpriority="high" href="/media/${id}/1600.webp">`,
-    ]);
+    expect(creator.image).toHaveLength(1);
+    expect(creator.image[0]).toContain(`/media/${id}/1600.avif 1600w`);
+    expect(creator.image[0]).toContain('imagesizes="100vw"');
   });
 
   it('preloads only same-site images (the policy allows no other)', () => {

@@ -1,13 +1,8 @@
 import { type ComponentProps, useState } from 'react';
 import { imageOrPlaceholder } from '@domain/lead-images.ts';
 import { usePrivateMediaToken, usePrivateMediaUrl } from '@/lib/private-media.tsx';
-import {
-  isOurOwnImage,
-  mediaSrcSet,
-  mediaVariantUrl,
-  mediaWidths,
-  parseMediaPath,
-} from '@domain/media-path.ts';
+import { isOurOwnImage, parseMediaPath } from '@domain/media-path.ts';
+import { MediaPicture } from './media-picture.tsx';
 
 type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'height'> & {
   src: string | null | undefined;
@@ -24,14 +19,8 @@ type ImageWithFallbackProps = Omit<ComponentProps<'img'>, 'src' | 'width' | 'hei
  * picture. Lazy by default; an eager image is the page's top image, so the
  * browser fetches it first (fetchpriority=high) unless told otherwise.
  *
- * An image the portal keeps (`/media/…`, domain/media-path.ts) is offered
- * as AVIF, then WebP, then JPEG, each at the widths the pipeline made, so a
- * phone downloads the smallest file that fills its screen. The <picture>
- * takes no box of its own (display: contents): the <img> is laid out as it
- * would be alone. Until the photo arrives, the <img>'s own box shows the
- * tiny blurred picture its path carries, as an inline background (no
- * request, the same markup from the server and the browser); the photo,
- * always opaque (the pipeline removes transparency), then covers it.
+ * An image the portal keeps (`/media/…`) is a MediaPicture: AVIF, WebP or
+ * JPEG at the width that fills its box, over its blurred placeholder.
  */
 export function ImageWithFallback({
   src,
@@ -63,43 +52,32 @@ export function ImageWithFallback({
       />
     );
   }
-  const shownSizes = sizes ?? `min(100vw, ${props.width}px)`;
-  const img = (
-    <img
-      src={media ? mediaVariantUrl(media, mediaWidths(media.width)[0]!, 'jpg') : shown}
-      srcSet={media ? mediaSrcSet(media, 'jpg') : undefined}
-      sizes={media ? shownSizes : undefined}
+  const onError = () => {
+    if (shown !== fallbackSrc) setFailedSrc(wanted);
+  };
+  if (!media)
+    return (
+      <img
+        src={shown}
+        alt={alt}
+        loading={loading}
+        fetchPriority={fetchPriority}
+        decoding="async"
+        onError={onError}
+        style={style}
+        {...props}
+      />
+    );
+  return (
+    <MediaPicture
+      media={media}
+      sizes={sizes ?? `min(100vw, ${props.width}px)`}
       alt={alt}
       loading={loading}
       fetchPriority={fetchPriority}
-      decoding="async"
-      onError={() => {
-        if (shown !== fallbackSrc) setFailedSrc(wanted);
-      }}
-      style={
-        media?.placeholder
-          ? { ...placeholderStyle(media.placeholder, props.className), ...style }
-          : style
-      }
+      onError={onError}
+      style={style}
       {...props}
     />
   );
-  if (!media) return img;
-  return (
-    <picture className="contents">
-      <source type="image/avif" srcSet={mediaSrcSet(media, 'avif')} sizes={shownSizes} />
-      <source type="image/webp" srcSet={mediaSrcSet(media, 'webp')} sizes={shownSizes} />
-      {img}
-    </picture>
-  );
-}
-
-/** The blurred placeholder under the photo, fitted the way the photo is. */
-function placeholderStyle(placeholder: string, className: string | undefined) {
-  return {
-    backgroundImage: `url("${placeholder}")`,
-    backgroundSize: className?.includes('object-contain') ? 'contain' : 'cover',
-    backgroundPosition: 'center',
-    backgroundRepeat: 'no-repeat',
-  };
 }

@@ -1,6 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { isOurOwnImage, singleImageSrc } from '@domain/media-path.ts';
+import { isOurOwnImage, parseMediaPath } from '@domain/media-path.ts';
+import { MediaPicture } from '@/components/media-picture.tsx';
 
 interface CreatorAvatarProps {
   src: string | null | undefined;
@@ -25,15 +26,19 @@ export function CreatorAvatar({ src, alt, size, className, loading = 'lazy' }: C
         <UserRound aria-hidden="true" style={{ width: size * 0.42, height: size * 0.42 }} />
       </span>
     );
-  return (
-    <img
-      src={singleImageSrc(src, size * 2)}
-      alt={alt}
-      width={size}
-      height={size}
-      loading={loading}
-      onError={() => setFailed(src)}
-      className={`object-cover ${className}`}
-    />
+  const media = parseMediaPath(src);
+  const image = {
+    alt,
+    width: size,
+    height: size,
+    loading,
+    onError: () => setFailed(src),
+    className: `object-cover ${className}`,
+  };
+  // A kept avatar: the smallest variant that fills `size` pixels at the screen's density.
+  return media ? (
+    <MediaPicture media={media} sizes={`${size}px`} {...image} />
+  ) : (
+    <img src={src} {...image} />
   );
 }

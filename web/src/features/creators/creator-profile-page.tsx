@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, MapPin } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
 import { creatorName, creatorShortBio, shownTextLanguage } from '@domain/creator-display.ts';
 import { languageDetails } from '@domain/language.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
 import { youTubeWatchId } from '@domain/creator-options.ts';
-import { creatorBannerWidth, creatorLeadImage } from '@domain/lead-images.ts';
+import { creatorLeadImage } from '@domain/lead-images.ts';
 import { routes } from '@domain/routes.ts';
 import { creatorPageMeta } from '@domain/seo/creator-page.ts';
 import { PageHead } from '@/components/page-head.tsx';
@@ -21,9 +21,9 @@ import { CreatorLinks } from './creator-links.tsx';
 import { FeaturedVideo } from './featured-video.tsx';
 import { LongBio, pickLongBio } from './long-bio.tsx';
 import { CreatorAvatar } from './creator-avatar.tsx';
+import { CreatorBanner } from './creator-banner.tsx';
 import { ReportButton } from '@/components/report/report-button.tsx';
 import { pageOrigin } from '@/lib/app-config.ts';
-import { isOurOwnImage, singleImageSrc } from '@domain/media-path.ts';
 
 // The contact form (react-hook-form) loads after the profile, not in the page's first chunk.
 const CreatorContactForm = lazy(async () => ({
@@ -86,9 +86,6 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
   const longBioLang = ownLang(
     shownTextLanguage(language, creator.long_bio_eng, creator.long_bio_lat, creator.long_bio_cyr),
   );
-  // A broken banner leaves the gradient, not a broken-image box.
-  const [bannerFailed, setBannerFailed] = useState(false);
-  const banner = creatorLeadImage(creator);
   const place = [
     creator.city && nameInReaderScript(language, creator.city),
     creator.country && t(`creators.countries.${creator.country}`),
@@ -104,20 +101,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
         })}
       />
       <div className="h-40 bg-gradient-to-r from-serbian-blue-800 to-serbian-blue-600 sm:h-56">
-        {isOurOwnImage(banner) && !bannerFailed && (
-          <img
-            src={singleImageSrc(banner, creatorBannerWidth)}
-            alt=""
-            width={1200}
-            height={300}
-            // The top of the page: its largest paint when there is a banner (the server preloads it).
-            loading="eager"
-            fetchPriority="high"
-            decoding="async"
-            onError={() => setBannerFailed(true)}
-            className="size-full object-cover"
-          />
-        )}
+        <CreatorBanner src={creatorLeadImage(creator)} />
       </div>
       <div className="mx-auto grid max-w-5xl gap-8 px-4">
         <header className="-mt-14 flex flex-wrap items-end gap-5">
