@@ -664,6 +664,7 @@ create table public.images (
   uploader_id uuid,
   uploader_ip_hash text,
   created_at timestamp with time zone default now() not null,
+  unused_since timestamp with time zone,
   constraint images_height_check CHECK (((height >= 1) AND (height <= 12000))),
   constraint images_id_check CHECK ((id ~ '^[0-9a-f]{32}$'::text)),
   constraint images_placeholder_check CHECK (((placeholder ~ '^data:image/webp;base64,[A-Za-z0-9+/=]+$'::text) AND (char_length(placeholder) <= 1000))),
@@ -1189,7 +1190,7 @@ create table zajednica_migrations.repeatable (
 -- no row level security; API roles may: nothing
 
 -- ======================================================================
--- Indexes (111)
+-- Indexes (112)
 -- ======================================================================
 
 CREATE INDEX flow_state_created_at_idx ON auth.flow_state USING btree (created_at);
@@ -1325,6 +1326,8 @@ CREATE INDEX events_status_date_idx ON public.events USING btree (status, event_
 CREATE INDEX events_status_repeats_idx ON public.events USING btree (status, repeats_until) WHERE (recurrence IS NOT NULL);
 
 CREATE INDEX images_ip_recent ON public.images USING btree (uploader_ip_hash, created_at) WHERE (uploader_ip_hash IS NOT NULL);
+
+CREATE INDEX images_unused_since ON public.images USING btree (unused_since) WHERE (unused_since IS NOT NULL);
 
 CREATE INDEX images_uploader_recent ON public.images USING btree (uploader_id, created_at) WHERE (uploader_id IS NOT NULL);
 

@@ -1006,6 +1006,7 @@ export type Database = {
           uploader_id: string | null;
           uploader_ip_hash: string | null;
           created_at: string;
+          unused_since: string | null;
         };
         Insert: {
           id: string;
@@ -1016,6 +1017,7 @@ export type Database = {
           uploader_id?: string | null;
           uploader_ip_hash?: string | null;
           created_at?: string;
+          unused_since?: string | null;
         };
         Update: {
           id?: string;
@@ -1026,6 +1028,7 @@ export type Database = {
           uploader_id?: string | null;
           uploader_ip_hash?: string | null;
           created_at?: string;
+          unused_since?: string | null;
         };
         Relationships: [];
       };

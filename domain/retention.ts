@@ -22,7 +22,8 @@ export const retentionDays = {
   rateLimitCounters: 1,
   /**
    * A kept photo nobody uses (a form never sent, a rejected or deleted item,
-   * a replaced picture), from its upload (server/images/purge-unused-images.ts).
+   * a replaced picture), counted from when it was first found unused
+   * (server/images/purge-unused-images.ts).
    */
   unusedImages: 30,
   /** Ended sign-in sessions and expired one-time codes (server/auth/prune-auth.ts). */
