@@ -3,7 +3,7 @@
 -- has a Serbian venue name (issue 37): the current one is added with the
 -- event's Serbian names when the mail is queued (mail_serbian_names), the
 -- previous one is kept here with the previous place, as it was before the
--- change (server/mail/event-templates.ts).
+-- change (server/mail/mails/event/event-changed.ts).
 
 create or replace function public.queue_event_change_mail(old_event public.events, new_event public.events)
 returns void

@@ -39,20 +39,6 @@ export const optionalText = () => z.string().nullish();
 /** A row id the SQL queues (a uuid, or a number as text for a contact message). */
 export const rowId = () => z.union([z.string(), z.number()]);
 
-/** What every auth mail with a link carries (server/auth/auth-mail.ts): the link, the code, the addresses. */
-export const authLinkPayload = {
-  link: z.string(),
-  code: optionalText(),
-  email: optionalText(),
-  new_email: optionalText(),
-};
-export const authLinkExample = {
-  link: 'https://z.example/auth/confirm?token_hash=abc',
-  code: '123456',
-  email: 'ana@example.com',
-  new_email: 'ana.nova@example.com',
-};
-
 export function defineMail<const Name extends string, const Shape extends z.ZodRawShape>(mail: {
   name: Name;
   class: MailClass;
