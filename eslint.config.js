@@ -72,6 +72,8 @@ const forbiddenPackages = (files, forbidden, message) => ({
 const nodeInWeb = 'web/ must not import node: modules.';
 const siteTextInWeb =
   'site-text.ts holds every language: pass the head builders texts from the messages instead.';
+const registryInWeb =
+  "The web takes only the types of the server functions' registry (decision 037): its schemas would load with the page.";
 const literalPath =
   'Link to a page through routes or routePath (domain/routes.ts), not a literal path.';
 const climbInWeb =
@@ -132,12 +134,24 @@ export default tseslint.config(
           ],
         },
       ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@domain/server-functions.ts', allowTypeImports: true, message: registryInWeb },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'ImportExpression > Literal[value=/^node:/]', message: nodeInWeb },
         {
           selector: 'ImportExpression > Literal[value=/^\\.\\.\\/\\.\\.\\//]',
           message: climbInWeb,
+        },
+        {
+          selector: "ImportExpression > Literal[value='@domain/server-functions.ts']",
+          message: registryInWeb,
         },
         {
           selector: `JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\/[a-z]/]`,

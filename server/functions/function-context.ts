@@ -3,6 +3,12 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import { fieldErrors } from '../../domain/creator-schemas.ts';
 import { isLanguage, type Language } from '../../domain/language.ts';
+import {
+  type FunctionAnswer,
+  type ParsedFunctionInput,
+  serverFunctions,
+  type ServerFunctionName,
+} from '../../domain/server-functions.ts';
 import type { Config } from '../config.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { clientKey, type ProxyTrust } from '../http/client-ip.ts';
@@ -33,11 +39,30 @@ export class FunctionError extends Error {
   }
 }
 
-export const ok = (c: Context, body: Record<string, unknown> = {}) =>
-  c.json({ ok: true, ...body }, 200);
+const ok = (c: Context, body: Record<string, unknown> = {}) => c.json({ ok: true, ...body }, 200);
+
+/** The fields of an answer besides `ok`: none at all for an answer that only says done. */
+type FieldsBesidesOk<Answer> = keyof Omit<Answer, 'ok'> extends never
+  ? Record<string, never>
+  : Omit<Answer, 'ok'>;
+
+/** The fields a function answers besides `ok` (of each member, for an answer that is a union). */
+export type AnswerFields<Name extends ServerFunctionName> =
+  FunctionAnswer<Name> extends infer Answer
+    ? Answer extends unknown
+      ? FieldsBesidesOk<Answer>
+      : never
+    : never;
+
+/** Answers 200 with `ok: true` and the fields the function's answer schema declares (domain/server-functions.ts). */
+export const answerFunction = <Name extends ServerFunctionName>(
+  c: Context,
+  _name: Name,
+  fields: AnswerFields<Name>,
+) => ok(c, fields as Record<string, unknown>);
 
 /** Parses the JSON body with the form's schema: 400 validation_failed with field → message key. */
-export async function readInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+async function readInput<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
   let value: unknown;
   try {
     value = parseJsonBody(await c.req.text());
@@ -60,6 +85,15 @@ export async function readInput<T extends z.ZodType>(c: Context, schema: T): Pro
     );
   }
   return parsed.data;
+}
+
+/** Parses the body with the function's input schema, the one of domain/server-functions.ts. */
+export function readFunctionInput<Name extends ServerFunctionName>(
+  c: Context,
+  name: Name,
+): Promise<ParsedFunctionInput<Name>> {
+  // TypeScript cannot resolve z.output of a generic entry; each name's is its schema's output.
+  return readInput(c, serverFunctions[name].input) as Promise<ParsedFunctionInput<Name>>;
 }
 
 /**

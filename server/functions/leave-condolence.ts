@@ -1,18 +1,17 @@
 import { retentionHours } from '../../domain/retention.ts';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { condolenceSchema } from '../../domain/condolence-schemas.ts';
 import { routes } from '../../domain/routes.ts';
 import { withinLimit } from '../http/rate-limit.ts';
 import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
+  answerFunction,
   callerLanguage,
   FunctionError,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
   signedInUser,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
@@ -31,10 +30,10 @@ const confirmationHours = retentionHours('unconfirmedCondolences');
  */
 export async function leaveCondolence(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'leave-condolence', functionLimits.leaveCondolence);
-  const input = await readInput(c, condolenceSchema);
+  const input = await readFunctionInput(c, 'leave-condolence');
   if (input.honeypot.trim() !== '') {
     log.info('condolence dropped (honeypot)');
-    return ok(c, { status: 'pending' });
+    return answerFunction(c, 'leave-condolence', { status: 'pending' });
   }
   const outcome = await context.db.transaction(async (tx) => {
     const user = await signedInUser(c, context, tx);
@@ -106,5 +105,5 @@ export async function leaveCondolence(c: Context, context: FunctionContext) {
       'over_request_rate_limit',
       'Too many requests. Please try again later.',
     );
-  return ok(c, { status: outcome });
+  return answerFunction(c, 'leave-condolence', { status: outcome });
 }

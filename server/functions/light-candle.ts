@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
-import { candleSchema } from '../../domain/condolence-schemas.ts';
 import { log } from '../log.ts';
 import {
+  answerFunction,
   FunctionError,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
@@ -17,7 +16,7 @@ import { functionLimits } from './function-limits.ts';
  */
 export async function lightCandle(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'light-candle', functionLimits.lightCandle);
-  const input = await readInput(c, candleSchema);
+  const input = await readFunctionInput(c, 'light-candle');
   const { rows } = await context.db.query<{ candle_count: string }>(
     `insert into public.memorial_candles (memorial_id, candle_count)
      select id, 1 from public.memorials
@@ -30,5 +29,5 @@ export async function lightCandle(c: Context, context: FunctionContext) {
   const lit = rows[0];
   log.info('candle lit', { found: lit !== undefined });
   if (!lit) throw new FunctionError(404, 'memorial_not_found', 'The memorial could not be found.');
-  return ok(c, { count: Number(lit.candle_count) });
+  return answerFunction(c, 'light-candle', { count: Number(lit.candle_count) });
 }

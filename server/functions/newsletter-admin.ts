@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
-import { newsletterPreviewSchema } from '../../domain/newsletter-schemas.ts';
 import { renderMail } from '../mail/render-mail.ts';
 import { composeWeeklyDigest, digestMailData } from '../newsletter/compose-digest.ts';
 import { digestContent } from '../newsletter/digest-content.ts';
 import { isoWeek } from '../newsletter/iso-week.ts';
-import { type FunctionContext, ok, readInput } from './function-context.ts';
+import { answerFunction, type FunctionContext, readFunctionInput } from './function-context.ts';
 import { requireAdmin } from './admin-caller.ts';
 
 /**
@@ -29,7 +28,7 @@ export async function newsletterOverview(c: Context, context: FunctionContext) {
     `select iso_week, started_at::text, completed_at::text, recipients
      from public.newsletter_digests order by iso_week desc limit 10`,
   );
-  return ok(c, {
+  return answerFunction(c, 'newsletter-overview', {
     week: isoWeek(new Date()),
     subscribers: Object.fromEntries(counts.rows.map((row) => [row.status, row.count])),
     digests: digests.rows.map((row) => ({
@@ -43,7 +42,7 @@ export async function newsletterOverview(c: Context, context: FunctionContext) {
 
 export async function newsletterPreview(c: Context, context: FunctionContext) {
   await requireAdmin(c, context, refusal);
-  const input = await readInput(c, newsletterPreviewSchema);
+  const input = await readFunctionInput(c, 'newsletter-preview');
   const now = new Date();
   const { siteUrl } = context.config;
   const content = await digestContent(context.db, {
@@ -55,7 +54,7 @@ export async function newsletterPreview(c: Context, context: FunctionContext) {
   // The preview's unsubscribe link leads nowhere: no subscriber has this token.
   const data = digestMailData(isoWeek(now), input.language, content, siteUrl, 'preview'.repeat(5));
   const mail = renderMail({ template: 'newsletter_digest', locale: input.language, data }, siteUrl);
-  return ok(c, {
+  return answerFunction(c, 'newsletter-preview', {
     subject: mail.subject,
     text: mail.text,
     html: mail.html,
@@ -71,5 +70,5 @@ export async function newsletterSendDigest(c: Context, context: FunctionContext)
     siteUrl: context.config.siteUrl,
     startedBy: adminId,
   });
-  return ok(c, { week: result.week, mailed: result.mailed });
+  return answerFunction(c, 'newsletter-send-digest', { week: result.week, mailed: result.mailed });
 }

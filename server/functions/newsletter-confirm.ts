@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
-import { newsletterTokenSchema } from '../../domain/newsletter-schemas.ts';
 import { log } from '../log.ts';
 import { tokenHash } from '../newsletter/newsletter-tokens.ts';
 import {
+  answerFunction,
   FunctionError,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
@@ -19,7 +18,7 @@ import { functionLimits } from './function-limits.ts';
  */
 export async function newsletterConfirm(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'newsletter-link', functionLimits.newsletterLink);
-  const { token } = await readInput(c, newsletterTokenSchema);
+  const { token } = await readFunctionInput(c, 'newsletter-confirm');
   const { rows } = await context.db.query<{ language: string }>(
     `update public.newsletter_subscribers
      set status = 'confirmed', unsubscribed_at = null,
@@ -32,5 +31,5 @@ export async function newsletterConfirm(c: Context, context: FunctionContext) {
   if (!subscriber)
     throw new FunctionError(404, 'link_invalid', 'This link has expired or is not valid.');
   log.info('newsletter subscription confirmed');
-  return ok(c, { language: subscriber.language });
+  return answerFunction(c, 'newsletter-confirm', { language: subscriber.language });
 }

@@ -1,15 +1,11 @@
 import type { Context } from 'hono';
-import {
-  newsletterPreferencesSchema,
-  newsletterTokenSchema,
-} from '../../domain/newsletter-schemas.ts';
 import { log } from '../log.ts';
 import {
+  answerFunction,
   FunctionError,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
   signedInUser,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
@@ -37,7 +33,7 @@ export function maskedEmail(email: string): string {
 /** The subscription of a link's token: its language, cities and whether it is active. */
 export async function newsletterPreferences(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'newsletter-link', functionLimits.newsletterLink);
-  const { token } = await readInput(c, newsletterTokenSchema);
+  const { token } = await readFunctionInput(c, 'newsletter-preferences');
   const { rows } = await context.db.query<Preferences>(
     `select email, language, city_slugs, status from public.newsletter_subscribers
      where unsubscribe_token = $1`,
@@ -45,7 +41,7 @@ export async function newsletterPreferences(c: Context, context: FunctionContext
   );
   const subscriber = rows[0];
   if (!subscriber) throw linkInvalid();
-  return ok(c, {
+  return answerFunction(c, 'newsletter-preferences', {
     email: maskedEmail(subscriber.email),
     language: subscriber.language,
     cities: subscriber.city_slugs,
@@ -56,7 +52,7 @@ export async function newsletterPreferences(c: Context, context: FunctionContext
 /** Saves a confirmed subscription's language and cities. */
 export async function newsletterUpdatePreferences(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'newsletter-preferences', functionLimits.newsletterPreferences);
-  const input = await readInput(c, newsletterPreferencesSchema);
+  const input = await readFunctionInput(c, 'newsletter-update-preferences');
   const { rowCount } = await context.db.query(
     `update public.newsletter_subscribers set language = $2, city_slugs = $3
      where unsubscribe_token = $1 and status = 'confirmed'`,
@@ -64,7 +60,7 @@ export async function newsletterUpdatePreferences(c: Context, context: FunctionC
   );
   if (rowCount === 0) throw linkInvalid();
   log.info('newsletter preferences saved', { cities: input.cities.length });
-  return ok(c, { language: input.language });
+  return answerFunction(c, 'newsletter-update-preferences', { language: input.language });
 }
 
 /**
@@ -84,6 +80,9 @@ export async function newsletterMyPreferences(c: Context, context: FunctionConte
   );
   const subscriber = rows[0];
   return subscriber
-    ? ok(c, { subscribed: true, token: subscriber.unsubscribe_token })
-    : ok(c, { subscribed: false });
+    ? answerFunction(c, 'newsletter-my-preferences', {
+        subscribed: true,
+        token: subscriber.unsubscribe_token,
+      })
+    : answerFunction(c, 'newsletter-my-preferences', { subscribed: false });
 }

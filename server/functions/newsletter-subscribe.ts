@@ -1,13 +1,17 @@
 import { retentionHours } from '../../domain/retention.ts';
 import type { Context } from 'hono';
-import { newsletterSubscribeSchema } from '../../domain/newsletter-schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ipHash } from '../http/ip-hash.ts';
 import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import { confirmUrl, preferencesPageUrl } from '../newsletter/newsletter-links.ts';
 import { newLinkToken, tokenHash } from '../newsletter/newsletter-tokens.ts';
-import { type FunctionContext, limitRequest, ok, readInput } from './function-context.ts';
+import {
+  answerFunction,
+  type FunctionContext,
+  limitRequest,
+  readFunctionInput,
+} from './function-context.ts';
 import { functionLimits, newsletterConfirmationPeriodMs } from './function-limits.ts';
 
 /**
@@ -28,10 +32,10 @@ const confirmationValidHours = retentionHours('unconfirmedSubscriptions');
 
 export async function newsletterSubscribe(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'newsletter-subscribe', functionLimits.newsletterSubscribe);
-  const input = await readInput(c, newsletterSubscribeSchema);
+  const input = await readFunctionInput(c, 'newsletter-subscribe');
   if (input.honeypot.trim() !== '') {
     log.info('newsletter subscription dropped (honeypot)');
-    return ok(c);
+    return answerFunction(c, 'newsletter-subscribe', {});
   }
   const ipRecord = ipHash(clientIp(c, context.trustProxy), context.jwtSecret);
   const token = newLinkToken();
@@ -88,5 +92,5 @@ export async function newsletterSubscribe(c: Context, context: FunctionContext) 
     return 'confirmation_sent';
   });
   log.info('newsletter subscription request', { outcome, source: input.source });
-  return ok(c);
+  return answerFunction(c, 'newsletter-subscribe', {});
 }

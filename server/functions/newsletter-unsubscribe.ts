@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
-import { newsletterTokenSchema } from '../../domain/newsletter-schemas.ts';
+import { serverFunctions } from '../../domain/server-functions.ts';
 import { parseJsonBody } from '../http/parse-json-body.ts';
 import { log } from '../log.ts';
 import { unsubscribePageUrl } from '../newsletter/newsletter-links.ts';
-import { FunctionError, type FunctionContext, limitRequest, ok } from './function-context.ts';
+import {
+  answerFunction,
+  FunctionError,
+  type FunctionContext,
+  limitRequest,
+} from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
 /**
@@ -29,7 +34,9 @@ async function tokenOf(c: Context): Promise<unknown> {
 
 export async function newsletterUnsubscribe(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'newsletter-link', functionLimits.newsletterLink);
-  const parsed = newsletterTokenSchema.safeParse({ token: await tokenOf(c) });
+  const parsed = serverFunctions['newsletter-unsubscribe'].input.safeParse({
+    token: await tokenOf(c),
+  });
   if (!parsed.success)
     throw new FunctionError(404, 'link_invalid', 'This link has expired or is not valid.');
   const { rows } = await context.db.query<{ language: string }>(
@@ -44,7 +51,7 @@ export async function newsletterUnsubscribe(c: Context, context: FunctionContext
   if (!subscriber)
     throw new FunctionError(404, 'link_invalid', 'This link has expired or is not valid.');
   log.info('newsletter unsubscribed');
-  return ok(c, { language: subscriber.language });
+  return answerFunction(c, 'newsletter-unsubscribe', { language: subscriber.language });
 }
 
 /** A GET of the List-Unsubscribe URL (a person, not a provider) opens the page, which asks nothing more. */

@@ -1,8 +1,11 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
-import { contentTables } from '../../domain/content-kinds.ts';
 import { log } from '../log.ts';
-import { type FunctionContext, limitRequest, ok, readInput } from './function-context.ts';
+import {
+  answerFunction,
+  type FunctionContext,
+  limitRequest,
+  readFunctionInput,
+} from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
 /**
@@ -14,16 +17,9 @@ import { functionLimits } from './function-limits.ts';
  * submission forms send it), else it is `creators` (SPEC's creator form).
  */
 
-const submissionTables = contentTables;
-
-const notifySchema = z.object({
-  table: z.enum(submissionTables).optional(),
-  record: z.looseObject({ id: z.uuid(), table: z.enum(submissionTables).optional() }),
-});
-
 export async function notifyEditorsOnSubmission(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'notify-editors', functionLimits.notifyEditorsOnSubmission);
-  const input = await readInput(c, notifySchema);
+  const input = await readFunctionInput(c, 'notify-editors-on-submission');
   const { record } = input;
   const table = input.table ?? record.table ?? 'creators';
   const queued = await context.db.transaction(async (tx) => {
@@ -40,5 +36,5 @@ export async function notifyEditorsOnSubmission(c: Context, context: FunctionCon
     return Number(result.rows[0]?.queued ?? 0);
   });
   log.info('editors notified of a submission', { table, queued });
-  return ok(c);
+  return answerFunction(c, 'notify-editors-on-submission', {});
 }

@@ -1,15 +1,15 @@
 import type { FunctionErrorCode } from '../../domain/error-codes.ts';
 import { anonymousReporter } from '../../domain/anonymous-reporter.ts';
 import type { Context } from 'hono';
-import { type ContentReport, contentReportSchema } from '../../domain/report-schemas.ts';
+import type { ContentReport } from '../../domain/report-schemas.ts';
 import type { ReportKind } from '../../domain/report-schemas.ts';
 import { log } from '../log.ts';
 import {
+  answerFunction,
   FunctionError,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
   signedInUser,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
@@ -88,11 +88,11 @@ export async function storeReport(c: Context, context: FunctionContext, input: C
   });
   log.info('content report', { kind: input.kind, stored });
   if (!stored) throw new FunctionError(404, ...target.notFound);
-  return ok(c);
 }
 
 /** report-content: a report about a creator, an organization or a business, by kind and slug. */
 export async function reportContent(c: Context, context: FunctionContext) {
   await limitReports(c, context);
-  return storeReport(c, context, await readInput(c, contentReportSchema));
+  await storeReport(c, context, await readFunctionInput(c, 'report-content'));
+  return answerFunction(c, 'report-content', {});
 }

@@ -1,7 +1,5 @@
 import type { Context } from 'hono';
-import { creatorReportSchema } from '../../domain/creator-schemas.ts';
-import type { FunctionContext } from './function-context.ts';
-import { readInput } from './function-context.ts';
+import { answerFunction, type FunctionContext, readFunctionInput } from './function-context.ts';
 import { limitReports, storeReport } from './report-content.ts';
 
 /**
@@ -11,10 +9,11 @@ import { limitReports, storeReport } from './report-content.ts';
  */
 export async function reportCreatorProfile(c: Context, context: FunctionContext) {
   await limitReports(c, context);
-  const input = await readInput(c, creatorReportSchema);
-  return storeReport(c, context, {
+  const input = await readFunctionInput(c, 'report-creator-profile');
+  await storeReport(c, context, {
     kind: 'creator',
     slug: input.creatorSlug,
     reason: input.reason,
   });
+  return answerFunction(c, 'report-creator-profile', {});
 }

@@ -1,17 +1,16 @@
 import type { FunctionErrorCode } from '../../domain/error-codes.ts';
 import type { Context } from 'hono';
-import { creatorClaimSchema } from '../../domain/creator-schemas.ts';
 import { routePath } from '../../domain/routes.ts';
 import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
+  answerFunction,
   callerLanguage,
   callerUiLanguage,
   FunctionError,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
   signedInUser,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
@@ -44,8 +43,9 @@ const refusals: Record<ClaimKind, { notFound: [FunctionErrorCode, string]; owned
  * are this one function.
  */
 export async function requestClaim(c: Context, context: FunctionContext, kind: ClaimKind) {
-  await limitRequest(c, context, `request-${kind}-claim`, functionLimits.requestClaim);
-  const input = await readInput(c, creatorClaimSchema);
+  const name = `request-${kind}-claim` as const;
+  await limitRequest(c, context, name, functionLimits.requestClaim);
+  const input = await readFunctionInput(c, name);
   const outcome = await context.db.transaction(async (tx) => {
     const claimant = await signedInUser(c, context, tx);
     const { rows } = await tx.query<{
@@ -83,5 +83,5 @@ export async function requestClaim(c: Context, context: FunctionContext, kind: C
   log.info('claim requested', { kind, outcome });
   if (outcome === 'not_found') throw new FunctionError(404, ...refusals[kind].notFound);
   if (outcome !== 'created') throw new FunctionError(409, 'not_claimable', refusals[kind].owned);
-  return ok(c);
+  return answerFunction(c, name, {});
 }

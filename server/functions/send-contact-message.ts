@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import { contactFormSchema } from '../../domain/contact-schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { ipHash } from '../http/ip-hash.ts';
 import { log } from '../log.ts';
 import {
+  answerFunction,
   callerUiLanguage,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
@@ -23,10 +22,10 @@ import { functionLimits } from './function-limits.ts';
 
 export async function sendContactMessage(c: Context, context: FunctionContext) {
   await limitRequest(c, context, 'send-contact-message', functionLimits.sendContactMessage);
-  const input = await readInput(c, contactFormSchema);
+  const input = await readFunctionInput(c, 'send-contact-message');
   if (input.honeypot.trim() !== '') {
     log.info('contact message dropped (honeypot)');
-    return ok(c);
+    return answerFunction(c, 'send-contact-message', {});
   }
   const language = callerUiLanguage(c);
   const editors = await context.db.transaction(async (tx) => {
@@ -51,5 +50,5 @@ export async function sendContactMessage(c: Context, context: FunctionContext) {
   });
   if (editors === 0) log.warn('contact message stored, but no editor to mail');
   else log.info('contact message noted for the editors', { editors });
-  return ok(c);
+  return answerFunction(c, 'send-contact-message', {});
 }

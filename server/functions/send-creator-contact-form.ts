@@ -1,13 +1,12 @@
 import type { Context } from 'hono';
-import { creatorContactSchema } from '../../domain/creator-schemas.ts';
 import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
+  answerFunction,
   FunctionError,
   type FunctionContext,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
@@ -23,10 +22,10 @@ export async function sendCreatorContactForm(c: Context, context: FunctionContex
     'send-creator-contact-form',
     functionLimits.sendCreatorContactForm,
   );
-  const input = await readInput(c, creatorContactSchema);
+  const input = await readFunctionInput(c, 'send-creator-contact-form');
   if (input.honeypot.trim() !== '') {
     log.info('creator contact dropped (honeypot)');
-    return ok(c);
+    return answerFunction(c, 'send-creator-contact-form', {});
   }
   const outcome = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ email_public: string | null; contact_form_enabled: boolean }>(
@@ -54,5 +53,5 @@ export async function sendCreatorContactForm(c: Context, context: FunctionContex
     );
   if (outcome === 'contact_disabled')
     throw new FunctionError(403, 'contact_disabled', 'This creator does not accept messages.');
-  return ok(c);
+  return answerFunction(c, 'send-creator-contact-form', {});
 }

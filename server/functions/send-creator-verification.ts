@@ -1,17 +1,16 @@
 import { isIP } from 'node:net';
 import type { Context } from 'hono';
-import { creatorVerificationSchema } from '../../domain/creator-schemas.ts';
 import { clientIp } from '../http/client-ip.ts';
 import { log } from '../log.ts';
 import { enqueueMail } from '../mail/enqueue-mail.ts';
 import {
+  answerFunction,
   callerLanguage,
   callerUiLanguage,
   type FunctionContext,
   FunctionError,
   limitRequest,
-  ok,
-  readInput,
+  readFunctionInput,
 } from './function-context.ts';
 import { functionLimits } from './function-limits.ts';
 
@@ -33,7 +32,7 @@ export async function sendCreatorVerification(c: Context, context: FunctionConte
     'send-creator-verification',
     functionLimits.sendCreatorVerification,
   );
-  const input = await readInput(c, creatorVerificationSchema);
+  const input = await readFunctionInput(c, 'send-creator-verification');
   const ip = clientIp(c, context.trustProxy);
   const outcome = await context.db.transaction(async (tx) => {
     if (!isIP(ip)) return 'not_found';
@@ -72,5 +71,5 @@ export async function sendCreatorVerification(c: Context, context: FunctionConte
   if (outcome === 'already_sent') {
     throw new FunctionError(409, 'already_sent', 'The confirmation email was already sent.');
   }
-  return ok(c);
+  return answerFunction(c, 'send-creator-verification', {});
 }

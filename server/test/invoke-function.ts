@@ -1,4 +1,5 @@
 import type { FunctionsHttpError, SupabaseClient } from '@supabase/supabase-js';
+import { isServerFunctionName, serverFunctions } from '../../domain/server-functions.ts';
 import type { Actor } from '../db/test-actors.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -23,9 +24,24 @@ export async function invokeFunction(
     body: body as Record<string, unknown>,
     headers: { 'X-Forwarded-For': ip },
   });
-  if (!error) return { status: 200, body: data as Record<string, unknown> };
+  if (!error) {
+    checkAnswer(name, data);
+    return { status: 200, body: data as Record<string, unknown> };
+  }
   const response = (error as FunctionsHttpError).context as Response;
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/**
+ * Every success of a registered function must be its answer schema
+ * (domain/server-functions.ts), the type the web reads it as: a handler that
+ * answers more, less or otherwise fails the test that called it.
+ */
+function checkAnswer(name: string, answer: unknown) {
+  if (!isServerFunctionName(name)) return;
+  const parsed = serverFunctions[name].answer.safeParse(answer);
+  if (!parsed.success)
+    throw new Error(`${name} answered outside its answer schema: ${parsed.error.message}`);
 }
 
 /**

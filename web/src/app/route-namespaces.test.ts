@@ -33,6 +33,11 @@ function withoutComments(source: string): string {
   return source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
 }
 
+/** `import type … from` loads nothing (decision 037: the web takes the server functions' registry as types). */
+function withoutTypeImports(source: string): string {
+  return source.replace(/^\s*import\s+type\s[^;]*?from\s+['"][^'"]+['"];?/gm, '');
+}
+
 /** `/web/src/...` of an import, or undefined for a package (or a file that is not there). */
 function resolveImport(from: string, specifier: string): string | undefined {
   let path: string;
@@ -60,7 +65,7 @@ function namespacesReadFrom(start: string): Set<string> {
     seen.add(file);
     const source = withoutComments(sources[file]!);
     for (const match of source.matchAll(keyPattern)) read.add(match[1]!);
-    for (const match of source.matchAll(importPattern)) {
+    for (const match of withoutTypeImports(source).matchAll(importPattern)) {
       const imported = resolveImport(file, match[1]!);
       if (imported && !imported.startsWith('/web/src/i18n/')) pending.push(imported);
     }
@@ -80,6 +85,17 @@ describe('route message namespaces', () => {
     // The check itself works: the events page reads its namespace, which it loads.
     expect(namespacesReadFrom('/web/src/features/events/events-list-page.tsx')).toContain('events');
     expect(routeNamespaces.events).toContain('events');
+  });
+
+  it('follows no type-only import, and every other', () => {
+    const source = [
+      "import type { A } from './a.ts';",
+      'import type {\n  B,\n  C,\n} from "./b.ts";',
+      "import { type D, e } from './d.ts';",
+      "const f = () => import('./f.ts');",
+    ].join('\n');
+    const followed = [...withoutTypeImports(source).matchAll(importPattern)].map((m) => m[1]);
+    expect(followed).toEqual(['./d.ts', './f.ts']);
   });
 
   it.each(Object.keys(routePageModules) as RouteName[])(

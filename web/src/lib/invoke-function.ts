@@ -1,4 +1,9 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type {
+  FunctionAnswer,
+  FunctionInput,
+  ServerFunctionName,
+} from '@domain/server-functions.ts';
 import { PRODUCT_TOAST_DURATION, showToast } from '@/components/ui/toast-store.ts';
 import { DataError } from './data-error.ts';
 import { i18n } from './i18n.ts';
@@ -22,22 +27,25 @@ export class FunctionCallError extends DataError {
 
 /**
  * Calls a /functions/v1 function and returns its JSON answer; throws
- * FunctionCallError with the server's message on failure.
+ * FunctionCallError with the server's message on failure. The name, the
+ * input and the answer are typed by the registry (domain/server-functions.ts,
+ * imported as types only); the answer is not parsed here (decision 037).
  */
-export async function invokeFunction(
-  name: string,
-  body: Record<string, unknown>,
-): Promise<Record<string, unknown>> {
+export async function invokeFunction<Name extends ServerFunctionName>(
+  name: Name,
+  input: FunctionInput<Name>,
+): Promise<FunctionAnswer<Name>> {
   // supabase-js loads on the first call, not with the pages that offer one.
   const [{ supabase }, { FunctionsHttpError }] = await Promise.all([
     import('./supabase-client.ts'),
     import('@supabase/supabase-js'),
   ]);
-  const { data, error } = await supabase.functions.invoke<Record<string, unknown>>(name, {
-    body,
+  const { data, error } = await supabase.functions.invoke<FunctionAnswer<Name>>(name, {
+    body: input,
     headers: { 'X-Language': i18n.language },
   });
-  if (!error) return data ?? {};
+  // The server answers its registry's answer schema (the functions' tests parse every success).
+  if (!error) return data ?? ({} as FunctionAnswer<Name>);
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response;
     const answer = (await response.json().catch(() => ({}))) as {

@@ -15,17 +15,17 @@ describe('sendToFunction', () => {
   });
 
   it('sends the values to the named function and answers true', async () => {
-    invokeFunction.mockResolvedValue({});
-    await expect(
-      sendToFunction(form, 'leave-condolence', { message: 'Hi' }, failure),
-    ).resolves.toBe(true);
-    expect(invokeFunction).toHaveBeenCalledWith('leave-condolence', { message: 'Hi' });
+    invokeFunction.mockResolvedValue({ ok: true, status: 'pending' });
+    const condolence = { memorialSlug: 'ana', authorName: 'Ana', message: 'Hi' };
+    await expect(sendToFunction(form, 'leave-condolence', condolence, failure)).resolves.toBe(true);
+    expect(invokeFunction).toHaveBeenCalledWith('leave-condolence', condolence);
     expect(showSendFailure).not.toHaveBeenCalled();
   });
 
   it('shows a refusal on the form with the failure texts and answers false', async () => {
     invokeFunction.mockRejectedValue('network');
-    await expect(sendToFunction(form, 'report-content', {}, failure)).resolves.toBe(false);
+    const report = { kind: 'business', slug: 'pekara', reason: 'Closed' } as const;
+    await expect(sendToFunction(form, 'report-content', report, failure)).resolves.toBe(false);
     expect(showSendFailure).toHaveBeenCalledWith(form, 'network', {
       title: 'Failed',
       description: 'network',

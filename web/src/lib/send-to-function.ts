@@ -1,4 +1,5 @@
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FunctionInput, ServerFunctionName } from '@domain/server-functions.ts';
 
 /**
  * Sends a form's values to a /functions/v1 function and says whether they
@@ -6,10 +7,10 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * toasts `failure(error)`; what was typed stays. The caller, and supabase-js,
  * load invoke-function on the first send, not with the form's page.
  */
-export async function sendToFunction<Values extends FieldValues>(
+export async function sendToFunction<Values extends FieldValues, Name extends ServerFunctionName>(
   form: Pick<UseFormReturn<Values>, 'setError'>,
-  name: string,
-  values: Record<string, unknown>,
+  name: Name,
+  values: FunctionInput<Name>,
   failure: (error: unknown) => { title: string; description: string },
 ): Promise<boolean> {
   const api = await import('./invoke-function.ts');

@@ -1,5 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import type { ServerFunctionName } from '@domain/server-functions.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { InputField, TextareaField } from '../ui/field.tsx';
 import { SubmitButton } from '../ui/submit-button.tsx';
@@ -24,7 +25,7 @@ export function ClaimRequestForm({
   notClaimableText,
   onNotFound,
 }: {
-  functionName: 'request-creator-claim' | 'request-business-claim' | 'request-organization-claim';
+  functionName: Extract<ServerFunctionName, `request-${string}-claim`>;
   slug: string;
   intro: string;
   proofHelp: string;

@@ -5,12 +5,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Whether the account's address is subscribed, and the token of its preferences page. */
-async function myNewsletter(): Promise<{ subscribed: boolean; token?: string }> {
+async function myNewsletter() {
   const { invokeFunction } = await import('@/lib/invoke-function.ts');
-  return (await invokeFunction('newsletter-my-preferences', {})) as {
-    subscribed: boolean;
-    token?: string;
-  };
+  return invokeFunction('newsletter-my-preferences', {});
 }
 
 /**

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isLanguage } from '@domain/language.ts';
 import type { NewsletterPreferencesInput } from '@domain/newsletter-schemas.ts';
 import { routePath, routes } from '@domain/routes.ts';
-import type { Preferences } from './preferences-answer.ts';
+import type { FunctionAnswer } from '@domain/server-functions.ts';
 import { NarrowPage } from '@/components/narrow-page.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
@@ -19,13 +19,13 @@ import { CityCheckboxes } from '@/components/newsletter/city-checkboxes.tsx';
 import { LanguageField } from '@/components/newsletter/language-field.tsx';
 import { LinkOutcome } from '@/components/link-outcome.tsx';
 
+/** The subscription of a link's token (its answer typed by domain/server-functions.ts). */
+type Preferences = FunctionAnswer<'newsletter-preferences'>;
+
 async function loadPreferences(token: string): Promise<Preferences> {
-  // Both load on the first visit of the page, not with the app (zod is large).
-  const [{ invokeFunction }, { preferencesAnswerSchema }] = await Promise.all([
-    import('@/lib/invoke-function.ts'),
-    import('./preferences-answer.ts'),
-  ]);
-  return preferencesAnswerSchema.parse(await invokeFunction('newsletter-preferences', { token }));
+  // Loads on the first visit of the page, not with the app.
+  const { invokeFunction } = await import('@/lib/invoke-function.ts');
+  return invokeFunction('newsletter-preferences', { token });
 }
 
 /**

@@ -6,8 +6,7 @@ import { ErrorState } from '@/components/ui/error-state.tsx';
 import { LoadingState } from '@/components/ui/loading-state.tsx';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { DigestPreviewForm } from './digest-preview-form.tsx';
-import { newsletterOverviewQueryOptions } from './newsletter-admin-api.ts';
-import type { NewsletterOverview } from './newsletter-answers.ts';
+import { type NewsletterOverview, newsletterOverviewQueryOptions } from './newsletter-admin-api.ts';
 import { SendDigestButton } from './send-digest-button.tsx';
 import { StaffPageGate } from '../staff-page-gate.tsx';
 

@@ -8,8 +8,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { useZodForm } from '@/lib/use-zod-form.ts';
 import { CityCheckboxes } from '@/components/newsletter/city-checkboxes.tsx';
 import { MailText } from '../mailbox/mail-text.tsx';
-import { previewDigest } from './newsletter-admin-api.ts';
-import type { DigestPreview } from './newsletter-answers.ts';
+import { type DigestPreview, previewDigest } from './newsletter-admin-api.ts';
 
 /** Renders this week's digest as a subscriber of the chosen language and cities would get it. */
 export function DigestPreviewForm() {
