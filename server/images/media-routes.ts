@@ -5,7 +5,7 @@ import type { Database } from '../db/database.ts';
 import { clientKey, type ProxyTrust } from '../http/client-ip.ts';
 import type { RateLimitStore } from '../http/rate-limit.ts';
 import { verifyJwt } from '../keys.ts';
-import { safeFetch, SafeFetchError } from '../net/safe-fetch.ts';
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../net/safe-fetch.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { contentTypeOf, parseVariantFile, variantKey } from './image-files.ts';
 import { maxImageBytes } from './image-limits.ts';
@@ -24,6 +24,8 @@ export interface MediaContext {
   jwtSecret: string;
   rateLimits: RateLimitStore;
   trustProxy: ProxyTrust;
+  /** Tests only: widens what an address may reach (a port, their own local server). */
+  fetchOptions?: Partial<SafeFetchOptions>;
 }
 
 /**
@@ -91,6 +93,7 @@ export function mediaRoutes(context: MediaContext) {
         maxBytes: maxImageBytes,
         timeoutMs: imageFetchTimeoutMs,
         accept: 'image/avif,image/webp,image/jpeg,image/png',
+        ...context.fetchOptions,
       });
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;
