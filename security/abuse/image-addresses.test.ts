@@ -10,7 +10,8 @@ import { startSecurityServer } from '../security-server.ts';
  * An image given as an address (`POST /media/fetch`, what the forms send
  * when a member pastes a picture's URL) aimed at the server's own networks:
  * loopback, RFC 1918, link-local with the cloud metadata address, CGNAT,
- * unspecified, IPv6 unique-local and link-local, IPv4-mapped IPv6, the odd
+ * unspecified, IPv6 unique-local and link-local, IPv4-mapped and
+ * IPv4-compatible IPv6 (the latter let through until this suite), the odd
  * IPv4 notations, a name that resolves to loopback, and a public-looking
  * server that redirects to any of them; and addresses that are no web
  * address at all (other schemes, credentials, over-long). Before issue 35
@@ -161,6 +162,8 @@ describe('an address on a private network', () => {
     ['IPv6 unique-local', 'http://[fc00::1]/'],
     ['IPv6 unique-local metadata', 'http://[fd00:ec2::254]/latest/meta-data/'],
     ['IPv6 link-local', 'http://[fe80::1]/'],
+    ['IPv4-compatible loopback', 'http://[::127.0.0.1]:V6PORT/'],
+    ['IPv4-compatible metadata', 'http://[::a9fe:a9fe]/latest/meta-data/'],
     ['NAT64 loopback', 'http://[64:ff9b::7f00:1]/'],
     ['6to4 loopback', 'http://[2002:7f00:1::]/'],
   ])('refuses %s (%s) before connecting', async (_name, template) => {
@@ -185,6 +188,7 @@ describe('a public-looking server that redirects', () => {
     'http://0x7f.1:V4PORT/',
     'http://[::ffff:127.0.0.1]:V4PORT/',
     'http://[::1]:V6PORT/',
+    'http://[::127.0.0.1]:V4PORT/',
     'http://0.0.0.0:V4PORT/',
     'http://169.254.169.254/latest/meta-data/',
     'http://10.0.0.1/',
