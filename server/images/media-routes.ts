@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { clientKey, type ProxyTrust } from '../http/client-ip.ts';
@@ -12,7 +13,7 @@ import { maxImageBytes } from './image-limits.ts';
 import { imageQueue, ImageQueueFull } from './image-queue.ts';
 import { ImageRejected, type ImageRejection } from './image-rejected.ts';
 import { type ImageSender, keepImage } from './keep-image.ts';
-import { imageFetchTimeoutMs } from './media-limits.ts';
+import { fetchRequestBodyLimit, imageFetchTimeoutMs } from './media-limits.ts';
 import { processImage } from './process-image.ts';
 import { type UploadRefusal, uploadAllowance } from './upload-allowance.ts';
 import { VisibleImageCache } from './visible-image-cache.ts';
@@ -33,7 +34,8 @@ export interface MediaContext {
  *
  * - `POST /media` with the image as the body: an upload from a form.
  * - `POST /media/fetch` with `{"url": "https://…"}`: an image given as an
- *   address, fetched once through the safe fetcher and kept like an upload.
+ *   address, fetched once through the safe fetcher and kept like an upload
+ *   (a body over 16 kB is refused 413 before it is read).
  * - `GET /media/<id>/<width>.<avif|webp|jpg>`: a variant, if the caller may
  *   see the image (row-level security on `public.images`); public ones are
  *   cached for ever (the name is the content's hash).
@@ -75,7 +77,11 @@ export function mediaRoutes(context: MediaContext) {
     return keep(c, context, caller, bytes);
   });
 
-  app.post('/fetch', async (c) => {
+  const limitFetchBody = bodyLimit({
+    maxSize: fetchRequestBodyLimit,
+    onError: (c) => c.json(failure('payload_too_large', 'The request body is too large.'), 413),
+  });
+  app.post('/fetch', limitFetchBody, async (c) => {
     let url: unknown;
     try {
       url = ((await c.req.json()) as { url?: unknown }).url;
