@@ -16,10 +16,11 @@ import { submissionsEn } from '../../web/src/i18n/en/submissions.ts';
  * bombs (a 3 kB PNG declaring 50,000 × 50,000, a JPEG declaring
  * 65,000 × 65,000), a strip too long, truncated files, SVG with script, HTML
  * named .jpg, polyglots (a GIF or JPEG header before HTML, a whole JPEG with
- * HTML after it), right names with wrong magic bytes, an empty file. Each is
- * refused with a status and a code the form translates, leaves no image row
- * and no file, and the server answers other requests at once while five
- * bombs run together. Before issue 35 content only linked external images.
+ * HTML after it), right names with wrong magic bytes, an empty file, and (to
+ * the renderer) an SVG entity bomb. Each is refused with a status and a code
+ * the form translates, leaves no image row and no file, and the server
+ * answers other requests at once while five bombs run together. Before
+ * issue 35 content only linked external images.
  */
 let t: StorageTestServer;
 let jpeg: Buffer;
@@ -79,6 +80,18 @@ function jpegDeclaring(width: number, height: number): Buffer {
   patched.writeUInt16BE(height, frame + 5);
   patched.writeUInt16BE(width, frame + 7);
   return patched;
+}
+
+/** An SVG whose nine nested entities would expand to 10⁹ "lol"s (XML's billion laughs). */
+function billionLaughs(): Buffer {
+  let entities = '<!ENTITY lol0 "lol">';
+  for (let level = 1; level <= 9; level++) {
+    entities += `<!ENTITY lol${level} "${`&lol${level - 1};`.repeat(10)}">`;
+  }
+  return Buffer.from(
+    `<?xml version="1.0"?><!DOCTYPE svg [${entities}]>` +
+      '<svg xmlns="http://www.w3.org/2000/svg" width="100" height="100"><text>&lol9;</text></svg>',
+  );
 }
 
 const html = '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
@@ -298,6 +311,7 @@ describe('/storage/v1 image rendering', () => {
     ['huge.jpg', () => jpegDeclaring(65_000, 65_000), 'image/jpeg'],
     ['truncated.jpg', () => jpeg.subarray(0, Math.floor(jpeg.length / 2)), 'image/jpeg'],
     ['vector.svg', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml'],
+    ['laughs.svg', () => billionLaughs(), 'image/svg+xml'],
     ['page.jpg', () => Buffer.from(html), 'image/jpeg'],
     ['empty.png', () => Buffer.alloc(0), 'image/png'],
   ])('refuses to render %s', async (name, bytes, contentType) => {
