@@ -101,6 +101,26 @@ export const restErrorCodes = {
 
 export type RestErrorCode = (typeof restErrorCodes)[keyof typeof restErrorCodes];
 
+/**
+ * The codes /media answers that an image form translates
+ * (server/images/media-routes.ts), each with its text in
+ * `submissions.upload`; any other code gets the generic text.
+ */
+export const mediaErrorTexts = {
+  image_too_large: 'tooLarge',
+  image_not_an_image: 'notAnImage',
+  image_heic_unsupported: 'heic',
+  image_too_many_pixels: 'tooManyPixels',
+  image_too_small: 'unreadable',
+  image_unreadable: 'unreadable',
+  image_quota: 'tooMany',
+  image_byte_quota: 'quotaFull',
+  over_request_rate_limit: 'tooMany',
+  busy: 'busy',
+} as const;
+
+export type MediaErrorText = (typeof mediaErrorTexts)[keyof typeof mediaErrorTexts];
+
 /** Whether a code from the wire is one of `codes` (narrows it for a typed table). */
 export function isKnownCode<Code extends string>(
   codes: readonly Code[],

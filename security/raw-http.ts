@@ -4,6 +4,8 @@ export interface RawAnswer {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
+  /** Bytes of the request body written before the answer came. */
+  bodyBytesSent: number;
 }
 
 /**
@@ -11,16 +13,23 @@ export interface RawAnswer {
  * would normalize `/assets/../x` before it left the client. A body is
  * written in chunks and the writing stops once the server has answered, as
  * a browser does, so an early 413 is read rather than lost to a reset.
+ * `chunked`: the body's length is not announced (Transfer-Encoding: chunked).
  */
 export function rawRequest(
   baseUrl: string,
   rawPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    chunked?: boolean;
+  } = {},
 ): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseUrl);
   const body = options.body === undefined ? undefined : Buffer.from(options.body);
   return new Promise((resolve, reject) => {
     let answered = false;
+    let sent = 0;
     const request = http.request(
       {
         hostname,
@@ -31,7 +40,7 @@ export function rawRequest(
         method: options.method ?? 'GET',
         headers: {
           ...options.headers,
-          ...(body ? { 'Content-Length': String(body.length) } : {}),
+          ...(body && !options.chunked ? { 'Content-Length': String(body.length) } : {}),
         },
       },
       (response) => {
@@ -43,6 +52,7 @@ export function rawRequest(
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            bodyBytesSent: sent,
           }),
         );
         response.on('error', reject);
@@ -57,7 +67,9 @@ export function rawRequest(
         if (!answered) request.end();
         return;
       }
-      const more = request.write(body.subarray(offset, offset + chunkSize));
+      const piece = body.subarray(offset, offset + chunkSize);
+      sent += piece.length;
+      const more = request.write(piece);
       const next = () => setImmediate(() => writeFrom(offset + chunkSize));
       if (more) next();
       else request.once('drain', next);

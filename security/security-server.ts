@@ -20,8 +20,11 @@ grant select, insert, update, delete on public.security_canary to anon, authenti
 revoke all on public.security_canary from service_role;
 `;
 
-export async function startSecurityServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const server = await startTestServer({ AUTH_AUTOCONFIRM: 'true', ...env });
+export async function startSecurityServer(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startTestServer>[1] = {},
+): Promise<TestServer> {
+  const server = await startTestServer({ AUTH_AUTOCONFIRM: 'true', ...env }, options);
   await server.db.exec(canarySql);
   await reloadSchemaCache(server.db);
   return server;

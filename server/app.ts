@@ -21,6 +21,7 @@ import type { ApiKeys } from './keys.ts';
 import { createFunctionsRouter } from './functions/functions-router.ts';
 import { mediaRoutes } from './images/media-routes.ts';
 import { errorFields, log } from './log.ts';
+import type { SafeFetchOptions } from './net/safe-fetch.ts';
 import { createRestRouter } from './rest/router.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import { openObjectStore } from './storage/open-object-store.ts';
@@ -39,6 +40,8 @@ export interface AppContext {
   rateLimits?: RateLimitStore;
   /** Where /storage/v1 keeps file bytes; opened from the configuration when absent. */
   objectStore?: ObjectStore;
+  /** Tests only: widens what `POST /media/fetch` may reach (their own local server). */
+  mediaFetch?: Partial<SafeFetchOptions>;
 }
 
 /** Every route of the server, in the order a request meets them. */
@@ -115,6 +118,7 @@ export async function createApp(context: AppContext) {
       jwtSecret: context.jwtSecret,
       rateLimits,
       trustProxy,
+      fetchOptions: context.mediaFetch,
     }),
   );
 

@@ -8,6 +8,7 @@ import { seedDemoAdmin } from './auth/seed-admin.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import type { SafeFetchOptions } from './net/safe-fetch.ts';
 import { answerClientErrors } from './http/client-errors.ts';
 import { createRateLimitStore } from './http/rate-limit.ts';
 import { openDatabase } from './db/open-database.ts';
@@ -68,11 +69,12 @@ export async function prepareDatabase(
 /**
  * Boot: config -> database -> migrate -> app -> listen. `worker`: this is one
  * of SERVER_WORKERS processes, whose primary announces the server once, so
- * "server listening" is a debug line here.
+ * "server listening" is a debug line here. `mediaFetch`: tests only, widens
+ * what `POST /media/fetch` may reach (a port, their own local server).
  */
 export async function startServer(
   config: Config,
-  options: { db?: Database; worker?: boolean } = {},
+  options: { db?: Database; worker?: boolean; mediaFetch?: Partial<SafeFetchOptions> } = {},
 ): Promise<RunningServer> {
   setLogLevel(config.logLevel);
   const jwtSecret = await loadJwtSecret(config);
@@ -88,7 +90,14 @@ export async function startServer(
   // The Node bindings (env) carry the socket, which the client-IP rules read.
   const live: { fetch?: (request: Request, env: unknown) => Response | Promise<Response> } = {};
   const buildApp = (resolved: Config) =>
-    createApp({ config: resolved, db, keys, jwtSecret, rateLimits });
+    createApp({
+      config: resolved,
+      db,
+      keys,
+      jwtSecret,
+      rateLimits,
+      mediaFetch: options.mediaFetch,
+    });
   // A worker builds its app before listening when it can (the port matters
   // only to a SITE_URL derived from PORT=0): node:cluster hands connections
   // to every listening worker in turn, so a replacement still starting would

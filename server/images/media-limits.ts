@@ -28,3 +28,10 @@ export const imageByteQuota = {
 
 /** Fetching an image from an address: the whole exchange, redirects included. */
 export const imageFetchTimeoutMs = 15_000;
+
+/**
+ * Largest body of `POST /media/fetch`: `{"url": …}` with an address of at
+ * most 2,000 characters fits many times over; anything bigger is refused
+ * before it is read into memory.
+ */
+export const fetchRequestBodyLimit = 16 * 1024;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import exifReader from 'exif-reader';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,6 +41,58 @@ function upload(actor: Actor, body: Buffer) {
     method: 'POST',
     headers: { 'Content-Type': 'application/octet-stream', ...bearer(actor) },
     body,
+  });
+}
+
+/**
+ * `POST /media/fetch` on a connection of its own (a server that answers
+ * early closes it), the body written piece by piece until the answer comes:
+ * with its length announced, or streamed chunked.
+ */
+function postFetchBody(
+  pieces: string[],
+  { announce }: { announce: boolean },
+): Promise<{ status: number; code?: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path: '/media/fetch',
+        method: 'POST',
+        agent: false,
+        headers: {
+          'Content-Type': 'application/json',
+          ...bearer(actors.owner),
+          ...(announce
+            ? { 'Content-Length': String(pieces.reduce((n, p) => n + Buffer.byteLength(p), 0)) }
+            : {}),
+        },
+      },
+      (response) => {
+        answered = true;
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            code: (JSON.parse(text) as { code?: string }).code,
+          }),
+        );
+      },
+    );
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const write = (index: number) => {
+      if (answered) return;
+      if (index >= pieces.length) return void request.end();
+      if (request.write(pieces[index])) setImmediate(() => write(index + 1));
+      else request.once('drain', () => write(index + 1));
+    };
+    write(0);
   });
 }
 
@@ -142,6 +195,19 @@ describe('/media', () => {
         /^fetch_(blocked_address|bad_url)$/,
       );
     }
+  });
+
+  it('refuses a body far larger than an address before reading it, announced or streamed', async () => {
+    const start = '{"url": "https://example.org/a.jpg", "pad": "';
+    const pad = Array.from({ length: 64 }, () => 'x'.repeat(16 * 1024));
+    expect(await postFetchBody([start, ...pad, '"}'], { announce: true })).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+    });
+    expect(await postFetchBody([start, ...pad, '"}'], { announce: false })).toEqual({
+      status: 413,
+      code: 'payload_too_large',
+    });
   });
 
   it('stops an anonymous address at its daily quota', async () => {

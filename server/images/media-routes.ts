@@ -1,18 +1,19 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { clientKey, type ProxyTrust } from '../http/client-ip.ts';
 import type { RateLimitStore } from '../http/rate-limit.ts';
 import { verifyJwt } from '../keys.ts';
-import { safeFetch, SafeFetchError } from '../net/safe-fetch.ts';
+import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../net/safe-fetch.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { contentTypeOf, parseVariantFile, variantKey } from './image-files.ts';
 import { maxImageBytes } from './image-limits.ts';
 import { imageQueue, ImageQueueFull } from './image-queue.ts';
 import { ImageRejected, type ImageRejection } from './image-rejected.ts';
 import { type ImageSender, keepImage } from './keep-image.ts';
-import { imageFetchTimeoutMs } from './media-limits.ts';
+import { fetchRequestBodyLimit, imageFetchTimeoutMs } from './media-limits.ts';
 import { processImage } from './process-image.ts';
 import { type UploadRefusal, uploadAllowance } from './upload-allowance.ts';
 import { VisibleImageCache } from './visible-image-cache.ts';
@@ -24,6 +25,8 @@ export interface MediaContext {
   jwtSecret: string;
   rateLimits: RateLimitStore;
   trustProxy: ProxyTrust;
+  /** Tests only: widens what an address may reach (a port, their own local server). */
+  fetchOptions?: Partial<SafeFetchOptions>;
 }
 
 /**
@@ -31,7 +34,8 @@ export interface MediaContext {
  *
  * - `POST /media` with the image as the body: an upload from a form.
  * - `POST /media/fetch` with `{"url": "https://…"}`: an image given as an
- *   address, fetched once through the safe fetcher and kept like an upload.
+ *   address, fetched once through the safe fetcher and kept like an upload
+ *   (a body over 16 kB is refused 413 before it is read).
  * - `GET /media/<id>/<width>.<avif|webp|jpg>`: a variant, if the caller may
  *   see the image (row-level security on `public.images`); public ones are
  *   cached for ever (the name is the content's hash).
@@ -73,7 +77,11 @@ export function mediaRoutes(context: MediaContext) {
     return keep(c, context, caller, bytes);
   });
 
-  app.post('/fetch', async (c) => {
+  const limitFetchBody = bodyLimit({
+    maxSize: fetchRequestBodyLimit,
+    onError: (c) => c.json(failure('payload_too_large', 'The request body is too large.'), 413),
+  });
+  app.post('/fetch', limitFetchBody, async (c) => {
     let url: unknown;
     try {
       url = ((await c.req.json()) as { url?: unknown }).url;
@@ -91,6 +99,7 @@ export function mediaRoutes(context: MediaContext) {
         maxBytes: maxImageBytes,
         timeoutMs: imageFetchTimeoutMs,
         accept: 'image/avif,image/webp,image/jpeg,image/png',
+        ...context.fetchOptions,
       });
     } catch (error) {
       if (!(error instanceof SafeFetchError)) throw error;

@@ -10,13 +10,19 @@ import ipaddr from 'ipaddr.js';
  * (100.64/10), unspecified (0.0.0.0, ::), broadcast, multicast, reserved and
  * documentation ranges, and the IPv6 forms that carry an IPv4 address
  * (NAT64 64:ff9b::/96, 6to4, Teredo). An IPv4-mapped IPv6 address
- * (::ffff:10.0.0.1) is judged as the IPv4 address it carries.
+ * (::ffff:10.0.0.1) is judged as the IPv4 address it carries. The
+ * deprecated IPv4-compatible block ::/96 (::7f00:1, which a URL makes of
+ * [::127.0.0.1]) is refused whole: ipaddr.js calls it unicast, yet it is
+ * no public address, and a host with a sit0 tunnel sends it to the IPv4
+ * address inside.
  */
 export function isPublicAddress(address: string): boolean {
   if (!ipaddr.isValid(address)) return false;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) {
-    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6') {
+    const v6 = parsed as ipaddr.IPv6;
+    if (v6.isIPv4MappedAddress()) parsed = v6.toIPv4Address();
+    else if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
   }
   return parsed.range() === 'unicast';
 }

@@ -9,8 +9,7 @@ const jsonBodyLimit = 1_048_576;
 export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   const length = Number(c.req.header('Content-Length') ?? 0);
   if (length > jsonBodyLimit) throw storageErrors.tooLarge();
-  const text = await c.req.text();
-  if (text.length > jsonBodyLimit) throw storageErrors.tooLarge();
+  const text = await textWithinLimit(c.req.raw.body);
   if (text.trim() === '') return {};
   let value: unknown;
   try {
@@ -23,6 +22,28 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   if (typeof value !== 'object' || value === null || Array.isArray(value))
     throw storageErrors.invalidRequest('body must be object');
   return value as Record<string, unknown>;
+}
+
+/**
+ * The body as text, read only up to the limit: a chunked body announces no
+ * length, and reading it whole first would let one request fill the memory.
+ */
+async function textWithinLimit(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > jsonBodyLimit) {
+      await reader.cancel();
+      throw storageErrors.tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function requiredString(body: Record<string, unknown>, key: string): string {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { type Config, parseConfig } from '../config.ts';
+import type { SafeFetchOptions } from '../net/safe-fetch.ts';
 import { type RunningServer, startServer } from '../start-server.ts';
 import { createTestDatabase } from './template-database.ts';
 
@@ -23,11 +24,12 @@ class NoWebSocket {
  * The real server on a free port with a fresh database (PGlite by default,
  * PostgreSQL when TEST_DATABASE_URL is set). Call `close()` in afterAll.
  * `embeddedOnDisk`: PGlite in the data directory with the statement time
- * budget, as `npm start` opens it, instead of in memory.
+ * budget, as `npm start` opens it, instead of in memory. `mediaFetch`:
+ * what `POST /media/fetch` may reach beyond the production policy.
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { embeddedOnDisk?: boolean } = {},
+  options: { embeddedOnDisk?: boolean; mediaFetch?: Partial<SafeFetchOptions> } = {},
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-test-'));
   const config: Config = parseConfig({
@@ -49,7 +51,10 @@ export async function startTestServer(
         }
       : undefined,
   );
-  const running = await startServer(config, { db: database.db });
+  const running = await startServer(config, {
+    db: database.db,
+    mediaFetch: options.mediaFetch,
+  });
   const clientOptions = {
     auth: { persistSession: false, autoRefreshToken: false },
     // Node 20 has no global WebSocket, which supabase-js wants up front for realtime (unused here).

@@ -1,3 +1,5 @@
+import { mediaErrorTexts, type MediaErrorText } from '@domain/error-codes.ts';
+
 /**
  * Sends an image to the server's image pipeline (`/media`, server/images/)
  * and answers the path content keeps (`/media/<id>/<w>x<h>`). An upload
@@ -13,17 +15,7 @@ export interface KeptImage {
 }
 
 /** Why sending failed, by the server's code; each has a text in submissions.upload. */
-export type SendImageFailure =
-  | 'tooLarge'
-  | 'notAnImage'
-  | 'heic'
-  | 'tooManyPixels'
-  | 'unreadable'
-  | 'tooMany'
-  | 'quotaFull'
-  | 'busy'
-  | 'network'
-  | 'failed';
+export type SendImageFailure = MediaErrorText | 'network' | 'failed';
 
 export class SendImageError extends Error {
   constructor(readonly failure: SendImageFailure) {
@@ -37,18 +29,7 @@ export const maxUploadBytes = 20 * 1024 * 1024;
 /** The types a file picker offers; a phone converts HEIC to JPEG for them. */
 export const uploadAccept = 'image/jpeg,image/png,image/webp,image/avif';
 
-const failureOfCode: Record<string, SendImageFailure> = {
-  image_too_large: 'tooLarge',
-  image_not_an_image: 'notAnImage',
-  image_heic_unsupported: 'heic',
-  image_too_many_pixels: 'tooManyPixels',
-  image_too_small: 'unreadable',
-  image_unreadable: 'unreadable',
-  image_quota: 'tooMany',
-  image_byte_quota: 'quotaFull',
-  over_request_rate_limit: 'tooMany',
-  busy: 'busy',
-};
+const failureOfCode: Record<string, SendImageFailure> = mediaErrorTexts;
 
 function failureOf(status: number, body: string): SendImageFailure {
   if (status === 0) return 'network';
