@@ -7,6 +7,7 @@ import { createActors, type Actor, type Actors } from '../db/test-actors.ts';
 import { ipHash } from '../http/ip-hash.ts';
 import { decideSubmission } from '../test/decide.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { imageBodySlots } from './image-body-slots.ts';
 import { dailyImageQuota } from './media-limits.ts';
 import type { StoredImage } from './keep-image.ts';
 import { syntheticPhoto } from './synthetic-photo.ts';
@@ -177,6 +178,29 @@ describe('/media', () => {
     const response = await upload(actors.owner, svg);
     expect(response.status).toBe(415);
     expect(((await response.json()) as { code: string }).code).toBe('image_not_an_image');
+  });
+
+  it('answers 503 busy while the server holds as many image bodies as it may, from any network', async () => {
+    // Every slot held, as by twelve 20 MB uploads from twelve networks still arriving.
+    const held = Array.from({ length: imageBodySlots.limit }, () => imageBodySlots.tryTake());
+    expect(held.every(Boolean)).toBe(true);
+    try {
+      const refused = await upload(actors.owner, photo);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get('Retry-After')).toBe('10');
+      expect(((await refused.json()) as { code: string }).code).toBe('busy');
+      const byAddress = await fetch(`${server.url}/media/fetch`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...bearer(actors.owner) },
+        body: JSON.stringify({ url: 'https://example.com/photo.jpg' }),
+      });
+      expect(byAddress.status).toBe(503);
+    } finally {
+      for (const _ of held) imageBodySlots.give();
+    }
+    // Slots given back: the same upload is kept, and holds no slot after its answer.
+    expect((await upload(actors.owner, photo)).status).toBe(201);
+    expect(imageBodySlots.inUse).toBe(0);
   });
 
   it('never fetches an address on a private network', async () => {

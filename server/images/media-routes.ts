@@ -10,6 +10,7 @@ import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../net/safe-fe
 import type { ObjectStore } from '../storage/object-store.ts';
 import { contentTypeOf, parseVariantFile, variantKey } from './image-files.ts';
 import { maxImageBytes } from './image-limits.ts';
+import { imageBodySlots } from './image-body-slots.ts';
 import { imageQueue, ImageQueueFull } from './image-queue.ts';
 import { ImageRejected, type ImageRejection } from './image-rejected.ts';
 import { type ImageSender, keepImage } from './keep-image.ts';
@@ -70,11 +71,17 @@ export function mediaRoutes(context: MediaContext) {
     if (!Number.isFinite(declared))
       return c.json(failure('length_required', 'Send the file with its length.'), 411);
     if (declared > maxImageBytes) return rejection(c, 'too_large');
-    const caller = await uploader(c, context);
-    if (caller instanceof Response) return caller;
-    const bytes = Buffer.from(await c.req.arrayBuffer());
-    if (bytes.length > maxImageBytes) return rejection(c, 'too_large');
-    return keep(c, context, caller, bytes);
+    // A slot first: a refusal for a full server does not use up the caller's allowance.
+    if (!imageBodySlots.tryTake()) return busy(c);
+    try {
+      const caller = await uploader(c, context);
+      if (caller instanceof Response) return caller;
+      const bytes = Buffer.from(await c.req.arrayBuffer());
+      if (bytes.length > maxImageBytes) return rejection(c, 'too_large');
+      return await keep(c, context, caller, bytes);
+    } finally {
+      imageBodySlots.give();
+    }
   });
 
   const limitFetchBody = bodyLimit({
@@ -91,28 +98,38 @@ export function mediaRoutes(context: MediaContext) {
     if (typeof url !== 'string' || url.length > 2000) {
       return c.json(failure('bad_url', 'Send {"url": "https://…"}.'), 400);
     }
-    const caller = await uploader(c, context);
-    if (caller instanceof Response) return caller;
-    let fetched;
+    if (!imageBodySlots.tryTake()) return busy(c);
     try {
-      fetched = await safeFetch(url, {
-        maxBytes: maxImageBytes,
-        timeoutMs: imageFetchTimeoutMs,
-        accept: 'image/avif,image/webp,image/jpeg,image/png',
-        ...context.fetchOptions,
-      });
-    } catch (error) {
-      if (!(error instanceof SafeFetchError)) throw error;
-      if (error.reason === 'too_large') return rejection(c, 'too_large');
-      return c.json(
-        failure(`fetch_${error.reason}`, 'The image could not be fetched from that address.'),
-        422,
-      );
+      const caller = await uploader(c, context);
+      if (caller instanceof Response) return caller;
+      return await fetchAndKeep(c, context, caller, url);
+    } finally {
+      imageBodySlots.give();
     }
-    return keep(c, context, caller, fetched.body);
   });
 
   return app;
+}
+
+/** An image given as an address: fetched through the safe fetcher, then kept like an upload. */
+async function fetchAndKeep(c: Context, context: MediaContext, caller: ImageSender, url: string) {
+  let fetched;
+  try {
+    fetched = await safeFetch(url, {
+      maxBytes: maxImageBytes,
+      timeoutMs: imageFetchTimeoutMs,
+      accept: 'image/avif,image/webp,image/jpeg,image/png',
+      ...context.fetchOptions,
+    });
+  } catch (error) {
+    if (!(error instanceof SafeFetchError)) throw error;
+    if (error.reason === 'too_large') return rejection(c, 'too_large');
+    return c.json(
+      failure(`fetch_${error.reason}`, 'The image could not be fetched from that address.'),
+      422,
+    );
+  }
+  return keep(c, context, caller, fetched.body);
 }
 
 /** Rate limits, then the quotas; a Response when the caller may not send more. */
@@ -144,11 +161,7 @@ async function keep(c: Context, context: MediaContext, sender: ImageSender, byte
     image = await imageQueue.run(() => processImage(bytes));
   } catch (error) {
     if (error instanceof ImageRejected) return rejection(c, error.reason);
-    if (error instanceof ImageQueueFull) {
-      return c.json(failure('busy', 'Many images are being processed. Try again shortly.'), 503, {
-        'Retry-After': '10',
-      });
-    }
+    if (error instanceof ImageQueueFull) return busy(c);
     throw error;
   }
   return c.json(await keepImage(context.db, context.store, image, sender), 201);
@@ -194,6 +207,13 @@ function rejection(c: Context, reason: ImageRejection) {
     failure(`image_${reason}`, 'This file cannot be used as an image.'),
     rejectionStatus[reason],
   );
+}
+
+/** Too many images at once on the whole server: try again shortly. */
+function busy(c: Context) {
+  return c.json(failure('busy', 'Many images are being processed. Try again shortly.'), 503, {
+    'Retry-After': '10',
+  });
 }
 
 function notFound(c: Context) {
