@@ -89,6 +89,34 @@ describe('column rules', () => {
     expect(uncovered).toEqual([]);
   });
 
+  it('every address a client writes (url: cleaning) is checked as a link or an image', async () => {
+    const { rows } = await db.query<{ column: string; checks: string[] }>(`
+      select c.relname || '.' || a.attname as column,
+        array(select pg_get_constraintdef(con.oid) from pg_constraint con
+          where con.conrelid = c.oid and con.contype = 'c' and con.conkey = array[a.attnum])
+          as checks
+      from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid
+      cross join lateral unnest(string_to_array(
+        rtrim(encode(t.tgargs, 'escape'), '\\000'), '\\000')) argument
+      join pg_attribute a on a.attrelid = c.oid and a.attname = split_part(argument, ':', 2)
+      where p.proname = 'clean_text_columns' and argument like 'url:%'
+        and exists (select 1 from unnest(array['anon', 'authenticated']) role,
+          unnest(array['INSERT', 'UPDATE']) privilege
+          where has_column_privilege(role, c.oid, a.attnum, privilege))
+      order by 1`);
+    const unchecked = rows
+      // is_link_url(), is_image_url(), or a pattern of its own (calendar feeds: 0910).
+      .filter(
+        (row) => !row.checks.some((check) => /is_(link|image)_url\(|https\?:\/\//.test(check)),
+      )
+      .map((row) => row.column);
+    expect(rows.length).toBeGreaterThan(10);
+    expect(
+      unchecked,
+      "add check (x = '' or is_link_url(x)) named <table>_<column>_link_url",
+    ).toEqual([]);
+  });
+
   it('the reasons above name columns that still exist', async () => {
     const { rows } = await db.query<{ column: string }>(`
       select c.relname || '.' || a.attname as column
