@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { columnMaxLength } from '@domain/field-limits.ts';
+import { newsSubmissionSchema } from '@domain/submission-schemas.ts';
+import { formColumnProblems } from '@/components/submission/form-column-checks.ts';
+import type { TFunction } from '@/lib/translator.ts';
+import { newsFormSections } from './news-form-sections.ts';
+
+/** The news form in step with its table (form-column-checks.ts). */
+const t = ((key: string) => key) as unknown as TFunction;
+const problems = formColumnProblems(
+  newsFormSections(t, 'en', []),
+  newsSubmissionSchema.shape,
+  columnMaxLength.news,
+);
+
+describe('the news form', () => {
+  it('has every field in the schema, or the value is dropped on submit', () => {
+    expect(problems.notInSchema).toEqual([]);
+  });
+
+  it('labels every field (submissions.fields.<name>)', () => {
+    expect(problems.unlabelled).toEqual([]);
+  });
+
+  it('limits every typed field as its column does (submissionFieldMaxLength = field-limits.ts)', () => {
+    expect(problems.limitNotTheColumns).toEqual([]);
+  });
+});
