@@ -123,9 +123,16 @@ describe('one anonymous write cannot hold the database', () => {
       5,
       (status) => status === 400,
     );
-    const { response, text, ms } = await timed(() => post('rpc/search_all', { keyword }));
+    const { response, text } = await timed(() => post('rpc/search_all', { keyword }));
     expect(response.status).toBe(400);
     expect(JSON.parse(text).message).toMatch(/keyword.*too long/);
+    // Medians of five on both sides: one request's time on a busy 2-core CI moves with a GC or
+    // another process, which once made a single 95 ms sample look four times the 22 ms median.
+    const ms = await median(
+      () => post('rpc/search_all', { keyword }),
+      5,
+      (status) => status === 400,
+    );
     expect(ms / baseline, `${ms} ms against ${baseline} ms for any 900 kB body`).toBeLessThan(3);
   });
 });
