@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentKinds, contentTablesWhere } from '../../domain/content-kinds.ts';
+import { columnMaxLength } from '../../domain/field-limits.ts';
 import { createTestDatabase, type TestDatabase } from '../test/template-database.ts';
 import type { Database } from './database.ts';
 import { checkedValues } from './database-types/introspect-schema.ts';
@@ -115,6 +116,27 @@ describe('column rules', () => {
       unchecked,
       "add check (x = '' or is_link_url(x)) named <table>_<column>_link_url",
     ).toEqual([]);
+  });
+
+  it('every limited column of a content table is one a member may insert and update', async () => {
+    // A table that grants by column (grant insert (a, b) …) must name a new column too, or
+    // the form's submit fails with 42501: the limits list is what forms write.
+    const tables = contentTablesWhere(() => true);
+    const ungranted: string[] = [];
+    for (const table of tables) {
+      const limits: Readonly<Record<string, number>> | undefined =
+        columnMaxLength[table as keyof typeof columnMaxLength];
+      for (const column of Object.keys(limits ?? {})) {
+        const { rows } = await db.query<{ insert: boolean; update: boolean }>(
+          `select has_column_privilege('authenticated', $1::regclass, $2, 'INSERT') as insert,
+                  has_column_privilege('authenticated', $1::regclass, $2, 'UPDATE') as update`,
+          [`public.${table}`, column],
+        );
+        if (!rows[0]?.insert || !rows[0]?.update) ungranted.push(`${table}.${column}`);
+      }
+    }
+    expect(tables.length).toBeGreaterThanOrEqual(5);
+    expect(ungranted, 'grant insert and update on the column to authenticated').toEqual([]);
   });
 
   it('the reasons above name columns that still exist', async () => {
