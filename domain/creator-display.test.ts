@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   creatorName,
+  creatorNameLanguage,
   creatorShortBio,
   creatorSortColumn,
   shownTextLanguage,
@@ -22,6 +23,20 @@ describe('creator names', () => {
     expect(creatorSortColumn('en')).toBe('sort_en');
     expect(creatorSortColumn('sr_latin')).toBe('sort_abeceda');
     expect(creatorSortColumn('sr_cyrillic')).toBe('sort_azbuka');
+  });
+});
+
+describe('creatorNameLanguage', () => {
+  it('tags a name shown in another language than the page', () => {
+    const serbianOnly = { name_lat: 'Ana Kovačević' };
+    expect(creatorNameLanguage(serbianOnly, 'en')).toBe('sr-Latn');
+    expect(creatorNameLanguage(serbianOnly, 'sr_latin')).toBe('sr-Latn');
+    // Written in Cyrillic from the Latin name: the page's own script.
+    expect(creatorNameLanguage(serbianOnly, 'sr_cyrillic')).toBe('sr-Cyrl');
+    const englishOnly = { name_eng: 'Ann Smith' };
+    expect(creatorNameLanguage(englishOnly, 'sr_cyrillic')).toBe('en');
+    expect(creatorNameLanguage(englishOnly, 'sr_latin')).toBe('en');
+    expect(creatorNameLanguage({ name_eng: 'Ann', name_lat: 'Ana' }, 'en')).toBe('en');
   });
 });
 

@@ -39,6 +39,20 @@ export function creatorName(creator: CreatorTexts, language: ContentLanguage): s
   return pick(language, creator.name_eng, creator.name_lat, cyrillic);
 }
 
+/**
+ * The language of the name creatorName shows: on an English page a name
+ * known only in Serbian is `sr-Latn`, on a Serbian page a name known only in
+ * English is `en`, so a screen reader pronounces it as it is written.
+ */
+export function creatorNameLanguage(
+  creator: CreatorTexts,
+  language: ContentLanguage,
+): 'en' | 'sr-Latn' | 'sr-Cyrl' | undefined {
+  // Latin names are shown in Cyrillic on Cyrillic pages (creatorName): they count as Cyrillic.
+  const cyrillic = creator.name_cyr?.trim() || creator.name_lat?.trim();
+  return shownTextLanguage(language, creator.name_eng, creator.name_lat, cyrillic);
+}
+
 export function creatorShortBio(creator: CreatorTexts, language: ContentLanguage): string {
   return pick(language, creator.short_bio_eng, creator.short_bio_lat, creator.short_bio_cyr);
 }

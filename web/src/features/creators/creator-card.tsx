@@ -1,7 +1,8 @@
 import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link } from 'react-router';
-import { creatorName } from '@domain/creator-display.ts';
+import { creatorName, creatorNameLanguage } from '@domain/creator-display.ts';
+import { languageDetails } from '@domain/language.ts';
 import { routePath } from '@domain/routes.ts';
 import { useContentLanguage } from '@/lib/use-content-language.ts';
 import { CreatorAvatar } from './creator-avatar.tsx';
@@ -12,6 +13,8 @@ export function CreatorCard({ creator }: { creator: CreatorRow }) {
   const { t } = useTranslation();
   const language = useContentLanguage();
   const name = creatorName(creator, language);
+  // A name known only in another language says so (lang), for screen readers.
+  const nameLang = creatorNameLanguage(creator, language);
   return (
     <Link
       to={routePath('creator', { slug: creator.slug })}
@@ -19,7 +22,9 @@ export function CreatorCard({ creator }: { creator: CreatorRow }) {
     >
       <CreatorAvatar src={creator.avatar_image} alt="" size={96} className="size-24 rounded-full" />
       <h2 className="flex items-center gap-1.5 text-lg font-semibold text-serbian-blue-900 group-hover:underline">
-        {name}
+        <span lang={nameLang !== languageDetails[language].htmlLang ? nameLang : undefined}>
+          {name}
+        </span>
         {creator.verified && (
           <BadgeCheck
             aria-label={t('creators.verified', { gender: creator.grammatical_gender ?? '' })}

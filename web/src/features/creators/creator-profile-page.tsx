@@ -3,7 +3,12 @@ import { BadgeCheck, MapPin } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { Link, useParams } from 'react-router';
-import { creatorName, creatorShortBio, shownTextLanguage } from '@domain/creator-display.ts';
+import {
+  creatorName,
+  creatorNameLanguage,
+  creatorShortBio,
+  shownTextLanguage,
+} from '@domain/creator-display.ts';
 import { languageDetails } from '@domain/language.ts';
 import { nameInReaderScript } from '@domain/name-script.ts';
 import { youTubeWatchId } from '@domain/creator-options.ts';
@@ -75,6 +80,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
   // A fallback in another language or script says so (lang), for screen readers.
   const pageTag = languageDetails[language].htmlLang;
   const ownLang = (tag: string | undefined) => (tag && tag !== pageTag ? tag : undefined);
+  const nameLang = ownLang(creatorNameLanguage(creator, language));
   const shortBioLang = ownLang(
     shownTextLanguage(
       language,
@@ -114,7 +120,7 @@ function CreatorProfile({ creator }: { creator: CreatorRow }) {
           />
           <div className="grid gap-1 pb-2">
             <h1 className="flex flex-wrap items-center gap-2 text-3xl font-bold text-serbian-blue-900">
-              {name}
+              <span lang={nameLang}>{name}</span>
               {creator.verified && (
                 <span className="inline-flex items-center gap-1 rounded-full bg-serbian-blue-50 px-2.5 py-0.5 text-sm font-medium text-serbian-blue-800">
                   <BadgeCheck aria-hidden="true" className="size-4" />
