@@ -32,6 +32,7 @@ import { eventChangedMail } from './mails/event/event-changed.ts';
 import { newsletterConfirmMail } from './mails/newsletter/newsletter-confirm.ts';
 import { newsletterDigestMail } from './mails/newsletter/newsletter-digest.ts';
 import { organizationAdminRemovedMail } from './mails/organization/organization-admin-removed.ts';
+import { organizationCalendarFailingMail } from './mails/organization/organization-calendar-failing.ts';
 import { organizationInviteMail } from './mails/organization/organization-invite.ts';
 import { contentReportMail } from './mails/report/content-report.ts';
 import { submissionPublishedMail } from './mails/submission/submission-published.ts';
@@ -87,6 +88,7 @@ export const mails = [
   eventChangedMail,
   organizationInviteMail,
   organizationAdminRemovedMail,
+  organizationCalendarFailingMail,
   editorDigestMail,
   editorContactMessageMail,
   newsletterConfirmMail,
