@@ -938,6 +938,8 @@ create table public.organization_calendar_feeds (
   last_success_at timestamp with time zone,
   last_error text,
   last_result jsonb,
+  failures_in_a_row integer default 0 not null,
+  constraint organization_calendar_feeds_failures_in_a_row_not_negative CHECK ((failures_in_a_row >= 0)),
   constraint organization_calendar_feeds_last_error_check CHECK ((last_error = ANY (ARRAY['bad_url'::text, 'blocked_address'::text, 'unresolvable'::text, 'unreachable'::text, 'timeout'::text, 'too_large'::text, 'not_calendar'::text, 'too_many_events'::text, 'organization_not_published'::text]))),
   constraint organization_calendar_feeds_last_result_check CHECK (((last_result IS NULL) OR ((jsonb_typeof(last_result) = 'object'::text) AND (octet_length((last_result)::text) <= 20000)))),
   constraint organization_calendar_feeds_url_max_length CHECK ((char_length(url) <= 2000)),
@@ -4322,6 +4324,7 @@ begin
     new.last_result := null;
     new.last_success_at := null;
     new.last_fetched_at := null;
+    new.failures_in_a_row := 0;
   end if;
   new.updated_at := now();
   return new;

@@ -1560,6 +1560,7 @@ export type Database = {
             | 'organization_not_published'
             | null;
           last_result: Json | null;
+          failures_in_a_row: number;
         };
         Insert: {
           id?: string;
@@ -1586,6 +1587,7 @@ export type Database = {
             | 'organization_not_published'
             | null;
           last_result?: Json | null;
+          failures_in_a_row?: number;
         };
         Update: {
           id?: string;
@@ -1612,6 +1614,7 @@ export type Database = {
             | 'organization_not_published'
             | null;
           last_result?: Json | null;
+          failures_in_a_row?: number;
         };
         Relationships: [
           {

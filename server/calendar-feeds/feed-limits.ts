@@ -16,6 +16,11 @@ export const maxImportedEvents = 500;
 export const futureWindowDays = 730;
 /** How often the schedule fetches each feed. */
 export const feedIntervalMs = 4 * 60 * 60_000;
+/**
+ * Failed fetches in a row (about 12 hours at the interval above) after which
+ * the organization's admins are mailed, once until the feed works again.
+ */
+export const failuresBeforeMail = 3;
 /** How often the schedule looks for feeds that are due (or asked for with "fetch now"). */
 export const scheduleTickMs = 60_000;
 /** Feeds one tick fetches, one after another. */

@@ -6,8 +6,11 @@ import {
   startFeedServer,
   vevent,
 } from '../test/calendar-feed-server.ts';
+import { renderMail } from '../mail/render-mail.ts';
+import { outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { runDueCalendarFeeds } from './calendar-feed-schedule.ts';
+import { failuresBeforeMail } from './feed-limits.ts';
 import { syncCalendarFeed, type FeedRow } from './sync-calendar-feed.ts';
 
 /**
@@ -420,6 +423,134 @@ describe('a hostile or broken feed', () => {
       last_error: 'blocked_address',
       last_success_at: null,
     });
+  });
+});
+
+describe('a feed that keeps failing', () => {
+  /** A feed that worked once, with a second admin who reads mail in Serbian Cyrillic. */
+  async function failingFeedWithTwoAdmins() {
+    const { feed, path } = await connect();
+    const { rows } = await server.db.query<{ email: string }>(
+      `select u.email from public.organization_admins a join auth.users u on u.id = a.user_id
+        where a.organization_id = $1`,
+      [feed.organization_id],
+    );
+    const serbian = await buildUser(server.db, {
+      email: `feed-sr-${Date.now()}-${paths}@example.com`,
+    });
+    await server.db.query(
+      `update auth.users set raw_user_meta_data = raw_user_meta_data || '{"mail_language": "sr_cyrillic"}'
+        where id = $1`,
+      [serbian.id],
+    );
+    await server.db.query(
+      'insert into public.organization_admins (organization_id, user_id) values ($1, $2)',
+      [feed.organization_id, serbian.id],
+    );
+    feeds.set(path, { kind: 'calendar', body: calendarOf(liturgy()) });
+    expect((await sync(feed)).ok).toBe(true);
+    feeds.set(path, { kind: 'status', status: 500 });
+    return { feed, path, english: rows[0]!.email, serbian: serbian.email };
+  }
+
+  const failingMails = async (address: string) =>
+    (await outboxTo(server.db, address)).filter(
+      (m) => m.template === 'organization_calendar_failing',
+    );
+
+  async function failTimes(feed: FeedRow, times: number) {
+    for (let i = 0; i < times; i++) expect((await sync(feed)).ok).toBe(false);
+  }
+
+  it('mails each admin once, in their language, when it has failed three times in a row', async () => {
+    expect(failuresBeforeMail).toBe(3);
+    const { feed, english, serbian } = await failingFeedWithTwoAdmins();
+    await failTimes(feed, 2);
+    expect(await failingMails(english)).toEqual([]);
+    expect(await failingMails(serbian)).toEqual([]);
+    await failTimes(feed, 1);
+    const row = await feedRow(feed);
+    expect(row.failures_in_a_row).toBe(3);
+    const [toEnglish, ...moreEnglish] = await failingMails(english);
+    const [toSerbian, ...moreSerbian] = await failingMails(serbian);
+    expect([moreEnglish, moreSerbian]).toEqual([[], []]);
+    expect(toEnglish!.locale).toBe('en');
+    expect(toSerbian!.locale).toBe('sr_cyrillic');
+    const { rows } = await server.db.query<{ name_en: string; name_sr_cyrl: string; slug: string }>(
+      'select name_en, name_sr_cyrl, slug from public.organizations where id = $1',
+      [feed.organization_id],
+    );
+    const organization = rows[0]!;
+    for (const mail of [toEnglish!, toSerbian!]) {
+      expect(mail.data).toMatchObject({
+        name: organization.name_en,
+        names: { name_sr_cyrl: organization.name_sr_cyrl },
+        slug: organization.slug,
+        reason: 'unreachable',
+        timezone: 'America/Toronto',
+      });
+      expect(new Date(String(mail.data.last_success_at)).getTime()).toBe(
+        new Date(row.last_success_at as string).getTime(),
+      );
+    }
+    const rendered = renderMail(toSerbian!, 'https://z.example');
+    expect(rendered.subject).toBe(
+      `Календар организације „${organization.name_sr_cyrl}“ више се не ажурира`,
+    );
+    expect(rendered.text).toContain(`https://z.example/org/${organization.slug}/manage`);
+    expect(rendered.text).toContain('Сервер календара није вратио календар');
+
+    // A fourth failure: no new mail.
+    await failTimes(feed, 1);
+    expect(await failingMails(english)).toHaveLength(1);
+    expect(await failingMails(serbian)).toHaveLength(1);
+  });
+
+  it('mails again after the feed worked and then failed three times again', async () => {
+    const { feed, path, english, serbian } = await failingFeedWithTwoAdmins();
+    await failTimes(feed, 4);
+    feeds.set(path, { kind: 'calendar', body: calendarOf(liturgy()) });
+    expect((await sync(feed)).ok).toBe(true);
+    expect((await feedRow(feed)).failures_in_a_row).toBe(0);
+    feeds.set(path, { kind: 'status', status: 500 });
+    await failTimes(feed, 2);
+    expect(await failingMails(english)).toHaveLength(1);
+    await failTimes(feed, 1);
+    expect(await failingMails(english)).toHaveLength(2);
+    expect(await failingMails(serbian)).toHaveLength(2);
+  });
+
+  it('counts again from nothing when the address changes', async () => {
+    const { feed, english } = await failingFeedWithTwoAdmins();
+    await failTimes(feed, 2);
+    const moved = `${feeds.origin}/moved-${++paths}.ics`;
+    await server.db.query('update public.organization_calendar_feeds set url = $2 where id = $1', [
+      feed.id,
+      moved,
+    ]);
+    const row = await feedRow(feed);
+    expect(row.failures_in_a_row).toBe(0);
+    const movedFeed = { ...feed, url: moved };
+    await failTimes(movedFeed, 2);
+    expect(await failingMails(english)).toEqual([]);
+    await failTimes(movedFeed, 1);
+    const mails = await failingMails(english);
+    expect(mails).toHaveLength(1);
+    // The new address never worked.
+    expect(mails[0]!.data.last_success_at).toBeNull();
+    expect(renderMail(mails[0]!, 'https://z.example').text).toContain(
+      'The calendar has never been fetched successfully.',
+    );
+  });
+
+  it('mails once when two syncs record the third failure at the same time', async () => {
+    const { feed, english, serbian } = await failingFeedWithTwoAdmins();
+    await failTimes(feed, 1);
+    const outcomes = await Promise.all([sync(feed), sync(feed)]);
+    expect(outcomes.map((o) => o.ok)).toEqual([false, false]);
+    expect((await feedRow(feed)).failures_in_a_row).toBe(3);
+    expect(await failingMails(english)).toHaveLength(1);
+    expect(await failingMails(serbian)).toHaveLength(1);
   });
 });
 

@@ -2,7 +2,9 @@ import type { Database } from '../db/database.ts';
 import { errorFields, log } from '../log.ts';
 import { safeFetch, SafeFetchError, type SafeFetchOptions } from '../net/safe-fetch.ts';
 import { applyFeedEvents, type ImportCounts } from './apply-feed-events.ts';
+import { mailAdminsOfFailingFeed } from './calendar-feed-failure-mail.ts';
 import {
+  failuresBeforeMail,
   feedFetchTimeoutMs,
   feedIntervalMs,
   maxFeedBytes,
@@ -15,7 +17,9 @@ import { CalendarFeedError, readCalendar } from './read-calendar.ts';
  * addresses only, redirects checked, a deadline and a byte limit), read by
  * ical.js, applied in one transaction, and the outcome written on the feed
  * row for its admins: the last success and its counts, or the reason it
- * failed (the events stay as they were).
+ * failed (the events stay as they were). The failure that makes
+ * `failuresBeforeMail` in a row mails the admins (once, until a success or a
+ * new address sets the count back to 0).
  */
 
 export type FeedFailure =
@@ -121,7 +125,7 @@ export async function syncCalendarFeed(
   await db.query(
     `update public.organization_calendar_feeds
         set last_fetched_at = now(), last_success_at = now(), last_error = null,
-            last_result = $3::jsonb, next_fetch_at = now() + make_interval(secs => $4),
+            failures_in_a_row = 0, last_result = $3::jsonb, next_fetch_at = now() + make_interval(secs => $4),
             fetch_requested_at = null, fetching_since = null
       where id = $1 and url = $2`,
     [feed.id, feed.url, JSON.stringify(result), feedIntervalMs / 1000],
@@ -131,15 +135,28 @@ export async function syncCalendarFeed(
 }
 
 async function fail(db: Database, feed: FeedRow, error: FeedFailure): Promise<SyncOutcome> {
-  await db.query(
-    `update public.organization_calendar_feeds
-        set last_fetched_at = now(), last_error = $3,
-            next_fetch_at = now() + make_interval(secs => $4),
-            fetch_requested_at = null, fetching_since = null
-      where id = $1 and url = $2`,
-    [feed.id, feed.url, error, feedIntervalMs / 1000],
-  );
-  log.info('calendar feed not fetched', { feed: feed.id, error });
+  // One UPDATE counts the failure under the row's lock: of two instances
+  // (or two runs) only one sees the count reach the limit, and it queues the
+  // mail in the same transaction.
+  const mailed = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ failures_in_a_row: number; last_success_at: string | null }>(
+      `update public.organization_calendar_feeds
+          set last_fetched_at = now(), last_error = $3,
+              next_fetch_at = now() + make_interval(secs => $4),
+              fetch_requested_at = null, fetching_since = null,
+              failures_in_a_row = failures_in_a_row + 1
+        where id = $1 and url = $2
+        returning failures_in_a_row, to_jsonb(last_success_at) #>> '{}' as last_success_at`,
+      [feed.id, feed.url, error, feedIntervalMs / 1000],
+    );
+    const row = rows[0];
+    if (row?.failures_in_a_row !== failuresBeforeMail) return 0;
+    return mailAdminsOfFailingFeed(tx, feed, {
+      reason: error,
+      lastSuccessAt: row.last_success_at,
+    });
+  });
+  log.info('calendar feed not fetched', { feed: feed.id, error, mailed });
   return { ok: false, error };
 }
 
