@@ -4,6 +4,7 @@ import {
   test as base,
   expect,
   type Page,
+  type TestInfo,
 } from '@playwright/test';
 
 /**
@@ -58,18 +59,26 @@ function watchContext(context: BrowserContext, mismatches: string[]) {
 }
 
 /**
- * Each parallel worker is its own visitor: its requests carry an address of
- * their own (the e2e server trusts X-Forwarded-For from loopback), so two
- * workers signing people up at once do not share the per-address limits
- * (e.g. 30 email confirmations per 5 minutes) that one worker stays under.
+ * Each test is its own visitor: its requests carry an address of their own
+ * (the e2e server trusts X-Forwarded-For from loopback), different for each
+ * test and each retry. The server's per-address limits then count one
+ * test's requests, as they would one person's: two workers signing people up
+ * at once do not share the 30 email confirmations per 5 minutes, and a test
+ * after the hydration walk (over a hundred pages in a minute) is not served
+ * unrendered pages for its address having used up the 120 renders a minute
+ * (server/site/render-guard.ts). Addresses are in 198.18.0.0/15, the range
+ * kept for tests of networks.
  */
-export function workerAddress(parallelIndex: number): string {
-  return `198.51.100.${parallelIndex + 1}`;
+export function visitorAddress(testInfo: Pick<TestInfo, 'testId' | 'retry' | 'parallelIndex'>) {
+  let hash = 2166136261;
+  for (const character of `${testInfo.testId}:${testInfo.retry}`)
+    hash = Math.imul(hash ^ character.charCodeAt(0), 16777619) >>> 0;
+  return `198.${18 + (testInfo.parallelIndex % 2)}.${(hash >>> 8) & 255}.${hash & 255}`;
 }
 
 export const test = base.extend<{ hydration: void }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': workerAddress(testInfo.parallelIndex) });
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
   },
   hydration: [
     async ({ browser, context }: { browser: Browser; context: BrowserContext }, use) => {

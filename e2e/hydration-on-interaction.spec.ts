@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { workerAddress } from './hydrated-test.ts';
+import { visitorAddress } from './hydrated-test.ts';
 import { expect } from './portal-visitor.ts';
 
 /**
@@ -11,7 +11,7 @@ import { expect } from './portal-visitor.ts';
  */
 const test = base.extend({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
-    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': workerAddress(testInfo.parallelIndex) });
+    await use({ ...extraHTTPHeaders, 'X-Forwarded-For': visitorAddress(testInfo) });
   },
 });
 

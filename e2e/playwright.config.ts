@@ -44,7 +44,7 @@ export default defineConfig({
       // Sign-ups are confirmed through the email, read from the mail catcher (auth-fixtures.ts).
       AUTH_AUTOCONFIRM: 'false',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-      // Each worker's requests say their own address (hydrated-test.ts workerAddress).
+      // Each test's requests say their own address (hydrated-test.ts visitorAddress).
       TRUST_PROXY: 'loopback',
     }),
   ],
