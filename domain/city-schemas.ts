@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { maxLength } from './field-limits.ts';
 import { toLatin } from './transliterate.ts';
+import { provinceTimeZones } from './province-time-zones.ts';
 
 /**
  * What an admin writes about a city or a province or state (/admin/cities,
@@ -62,26 +63,6 @@ export const cityFormSchema = z
 
 export type CityFormInput = z.input<typeof cityFormSchema>;
 export type CityFormValues = z.output<typeof cityFormSchema>;
-
-/** Time zones a province or state may have: those of Canada and the contiguous USA, Alaska and Hawaii. */
-export const provinceTimeZones = [
-  'America/St_Johns',
-  'America/Halifax',
-  'America/Toronto',
-  'America/New_York',
-  'America/Detroit',
-  'America/Chicago',
-  'America/Winnipeg',
-  'America/Regina',
-  'America/Denver',
-  'America/Edmonton',
-  'America/Phoenix',
-  'America/Vancouver',
-  'America/Los_Angeles',
-  'America/Whitehorse',
-  'America/Anchorage',
-  'Pacific/Honolulu',
-] as const;
 
 export const provinceStateFormSchema = z.object({
   code: z

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type ProvinceStateFormInput, provinceTimeZones } from '@domain/city-schemas.ts';
+import type { ProvinceStateFormInput } from '@domain/city-schemas.ts';
+import { provinceTimeZones } from '@domain/province-time-zones.ts';
 import { localizedText } from '@domain/content-language.ts';
 import { Button } from '@/components/ui/button.tsx';
 import { Field, InputField } from '@/components/ui/field.tsx';
