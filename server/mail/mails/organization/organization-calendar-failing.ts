@@ -91,13 +91,13 @@ const organizationCalendarFailing: MailTemplate = (data, locale, siteUrl) => {
         action: { label: 'Отвори страницу за управљање', url: manage },
       }
     : {
-        subject: `The calendar of "${name}" stopped updating`,
+        subject: `The calendar of “${name}” stopped updating`,
         heading: 'Your calendar stopped updating',
         paragraphs: [
-          `We could not fetch the calendar "${name}" connected on Zajednica several times in a row, so its events on the portal no longer follow that calendar.`,
+          `We could not fetch the calendar that “${name}” connected on Zajednica several times in a row, so its events on the portal no longer follow that calendar.`,
           `The reason: ${reason}`,
           since
-            ? `Last fetched successfully: ${since}.`
+            ? `Last fetched successfully: ${since}${since.endsWith('.') ? '' : '.'}`
             : 'The calendar has never been fetched successfully.',
           'Please check the calendar’s address on the organization’s manage page. We keep trying every few hours and will not write about this again until the calendar works again.',
         ],

@@ -97,7 +97,7 @@ describe('organization_calendar_failing', () => {
       { template: 'organization_calendar_failing', locale: 'en', data: failing },
       'https://z.example',
     );
-    expect(mail.subject).toBe('The calendar of "St. Sava <Parish>" stopped updating');
+    expect(mail.subject).toBe('The calendar of “St. Sava <Parish>” stopped updating');
     expect(mail.text).toContain('The reason: The calendar server took too long to answer.');
     // The last success in the organization's city's time (13:30 UTC is 8:30 in Toronto).
     expect(mail.text).toMatch(/Last fetched successfully: December 1, 2026,? (at )?8:30/);
