@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { columnMaxLength } from '@domain/field-limits.ts';
 import { newsSubmissionSchema } from '@domain/submission-schemas.ts';
-import { formColumnProblems } from '@/components/submission/form-column-checks.ts';
+import {
+  describeFormColumns,
+  formColumnProblems,
+} from '@/components/submission/form-column-checks.ts';
 import type { TFunction } from '@/lib/translator.ts';
 import { newsFormSections } from './news-form-sections.ts';
 
@@ -13,16 +15,4 @@ const problems = formColumnProblems(
   columnMaxLength.news,
 );
 
-describe('the news form', () => {
-  it('has every field in the schema, or the value is dropped on submit', () => {
-    expect(problems.notInSchema).toEqual([]);
-  });
-
-  it('labels every field (submissions.fields.<name>)', () => {
-    expect(problems.unlabelled).toEqual([]);
-  });
-
-  it('limits every typed field as its column does (submissionFieldMaxLength = field-limits.ts)', () => {
-    expect(problems.limitNotTheColumns).toEqual([]);
-  });
-});
+describeFormColumns('news', problems);
