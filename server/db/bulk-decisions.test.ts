@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildOrganization } from '../../db/seed/factories.ts';
 import { outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
+import { nameTheEditors, pendingOrganization, versionSeenBy } from './test-editors.ts';
 import { storedRow } from './test-rows.ts';
 
 /**
@@ -20,33 +20,9 @@ let actors: Actors;
 beforeAll(async () => {
   server = await startTestServer();
   actors = await createActors(server);
-  await server.db.query(`update public.profiles set full_name = 'Ана Уредник' where id = $1`, [
-    actors.editor.userId,
-  ]);
-  await server.db.query(`update public.profiles set full_name = 'Marko Admin' where id = $1`, [
-    actors.admin.userId,
-  ]);
+  await nameTheEditors(server, actors);
 });
 afterAll(() => server.close());
-
-async function pendingOrganization(name: string) {
-  const id = randomUUID();
-  const { error } = await actors.owner.client
-    .from('organizations')
-    .insert({ id, name_en: name, category: 'culture', city_tag: 'toronto' });
-  expect(error).toBeNull();
-  return id;
-}
-
-async function versionSeenBy(who: 'editor' | 'admin', table: string, id: string) {
-  const { data, error } = await actors[who].client
-    .from(table)
-    .select('updated_at')
-    .eq('id', id)
-    .single();
-  expect(error).toBeNull();
-  return (data as { updated_at: string }).updated_at;
-}
 
 interface Answer {
   id: string;
@@ -58,17 +34,19 @@ interface Answer {
 describe('bulk decisions', () => {
   it('decides each item, and refuses a stale one naming the editor who decided it', async () => {
     const [first, second, third] = await Promise.all(
-      ['Kolo Toronto', 'Sokol Hamilton', 'Hor Ottawa'].map(pendingOrganization),
+      ['Kolo Toronto', 'Sokol Hamilton', 'Hor Ottawa'].map((name) =>
+        pendingOrganization(actors, name),
+      ),
     );
     const seen = await Promise.all(
-      [first!, second!, third!].map((id) => versionSeenBy('admin', 'organizations', id)),
+      [first!, second!, third!].map((id) => versionSeenBy(actors, 'admin', 'organizations', id)),
     );
     // In another tab, the editor publishes the second one first.
     const earlier = await actors.editor.client.rpc('decide_submission', {
       target_table: 'organizations',
       row_id: second!,
       decision: 'published',
-      seen_updated_at: await versionSeenBy('editor', 'organizations', second!),
+      seen_updated_at: await versionSeenBy(actors, 'editor', 'organizations', second!),
     });
     expect(earlier.error).toBeNull();
 
@@ -102,8 +80,8 @@ describe('bulk decisions', () => {
   });
 
   it('refuses a rejection without a reason per item, and anyone but an editor whole', async () => {
-    const id = await pendingOrganization('Klub bez razloga');
-    const seen = await versionSeenBy('editor', 'organizations', id);
+    const id = await pendingOrganization(actors, 'Klub bez razloga');
+    const seen = await versionSeenBy(actors, 'editor', 'organizations', id);
     const item = { kind: 'submission', table: 'organizations', id, seen_updated_at: seen };
     const noReason = await actors.editor.client.rpc('decide_many', {
       decisions: [{ ...item, decision: 'rejected' }],
@@ -151,14 +129,14 @@ describe('bulk decisions', () => {
           table: 'content_revisions',
           id: revisionId,
           approve: true,
-          seen_updated_at: await versionSeenBy('editor', 'content_revisions', revisionId),
+          seen_updated_at: await versionSeenBy(actors, 'editor', 'content_revisions', revisionId),
         },
         {
           kind: 'claim',
           id: claimId,
           approve: false,
           reason: 'No proof of the address.',
-          seen_updated_at: await versionSeenBy('editor', 'creator_claims', claimId),
+          seen_updated_at: await versionSeenBy(actors, 'editor', 'creator_claims', claimId),
         },
       ],
     });
@@ -173,12 +151,12 @@ describe('bulk decisions', () => {
 
 describe('the editors’ activity log', () => {
   it('names who decided what and when; editors and admins read it, nobody writes it', async () => {
-    const id = await pendingOrganization('Folklorni ansambl Log');
+    const id = await pendingOrganization(actors, 'Folklorni ansambl Log');
     const decided = await actors.editor.client.rpc('decide_submission', {
       target_table: 'organizations',
       row_id: id,
       decision: 'draft',
-      seen_updated_at: await versionSeenBy('editor', 'organizations', id),
+      seen_updated_at: await versionSeenBy(actors, 'editor', 'organizations', id),
       note: 'Please add the address.',
     });
     expect(decided.error).toBeNull();

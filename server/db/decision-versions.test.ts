@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCreator, buildOrganization } from '../../db/seed/factories.ts';
 import { decideClaim, decideRevision, decideSubmission } from '../test/decide.ts';
 import { outboxTo } from '../test/outbox.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { createActors, type Actors } from './test-actors.ts';
+import { nameTheEditors, pendingOrganization, versionSeenBy } from './test-editors.ts';
 import { storedRow } from './test-rows.ts';
 
 /**
@@ -21,33 +21,9 @@ let actors: Actors;
 beforeAll(async () => {
   server = await startTestServer();
   actors = await createActors(server);
-  await server.db.query(`update public.profiles set full_name = 'Ана Уредник' where id = $1`, [
-    actors.editor.userId,
-  ]);
-  await server.db.query(`update public.profiles set full_name = 'Marko Admin' where id = $1`, [
-    actors.admin.userId,
-  ]);
+  await nameTheEditors(server, actors);
 });
 afterAll(() => server.close());
-
-async function pendingOrganization(title: string) {
-  const id = randomUUID();
-  const { error } = await actors.owner.client
-    .from('organizations')
-    .insert({ id, name_en: title, category: 'culture', city_tag: 'toronto' });
-  expect(error).toBeNull();
-  return id;
-}
-
-async function versionSeenBy(who: 'editor' | 'admin', table: string, id: string) {
-  const { data, error } = await actors[who].client
-    .from(table)
-    .select('updated_at')
-    .eq('id', id)
-    .single();
-  expect(error).toBeNull();
-  return (data as { updated_at: string }).updated_at;
-}
 
 const templatesTo = async (address: string, id: string) =>
   (await outboxTo(server.db, address))
@@ -56,9 +32,9 @@ const templatesTo = async (address: string, id: string) =>
 
 describe('two editors deciding the same submission', () => {
   it('refuses the decision of the older tab, naming who decided what and when', async () => {
-    const id = await pendingOrganization('Folklore ensemble Kolo');
-    const seenByEditor = await versionSeenBy('editor', 'organizations', id);
-    const seenByAdmin = await versionSeenBy('admin', 'organizations', id);
+    const id = await pendingOrganization(actors, 'Folklore ensemble Kolo');
+    const seenByEditor = await versionSeenBy(actors, 'editor', 'organizations', id);
+    const seenByAdmin = await versionSeenBy(actors, 'admin', 'organizations', id);
     expect(seenByAdmin).toBe(seenByEditor);
 
     const published = await actors.editor.client.rpc('decide_submission', {
@@ -98,8 +74,8 @@ describe('two editors deciding the same submission', () => {
   });
 
   it('applies a decision made on the version as it is now', async () => {
-    const id = await pendingOrganization('Serbian school Sveti Sava');
-    const seen = await versionSeenBy('admin', 'organizations', id);
+    const id = await pendingOrganization(actors, 'Serbian school Sveti Sava');
+    const seen = await versionSeenBy(actors, 'admin', 'organizations', id);
     const noReason = await actors.admin.client.rpc('decide_submission', {
       target_table: 'organizations',
       row_id: id,
@@ -125,8 +101,8 @@ describe('two editors deciding the same submission', () => {
   });
 
   it('names the change when the author edited the item after it was opened', async () => {
-    const id = await pendingOrganization('Chess club');
-    const seen = await versionSeenBy('editor', 'organizations', id);
+    const id = await pendingOrganization(actors, 'Chess club');
+    const seen = await versionSeenBy(actors, 'editor', 'organizations', id);
     await actors.editor.client.rpc('decide_submission', {
       target_table: 'organizations',
       row_id: id,
@@ -152,7 +128,7 @@ describe('two editors deciding the same submission', () => {
   });
 
   it('refuses a status change by PATCH, with or without a version', async () => {
-    const id = await pendingOrganization('Church choir');
+    const id = await pendingOrganization(actors, 'Church choir');
     for (const who of ['editor', 'admin'] as const) {
       const patched = await actors[who].client
         .from('organizations')
@@ -164,7 +140,7 @@ describe('two editors deciding the same submission', () => {
   });
 
   it('answers nothing to a visitor or a member', async () => {
-    const id = await pendingOrganization('Tennis club');
+    const id = await pendingOrganization(actors, 'Tennis club');
     const seen = new Date().toISOString();
     for (const who of ['anon', 'owner', 'other'] as const) {
       const answer = await actors[who].client.rpc('decide_submission', {
@@ -179,8 +155,8 @@ describe('two editors deciding the same submission', () => {
   });
 
   it('names the admin who deleted the item', async () => {
-    const id = await pendingOrganization('Duplicate entry');
-    const seen = await versionSeenBy('editor', 'organizations', id);
+    const id = await pendingOrganization(actors, 'Duplicate entry');
+    const seen = await versionSeenBy(actors, 'editor', 'organizations', id);
     const removed = await actors.admin.client.from('organizations').delete().eq('id', id);
     expect(removed.error).toBeNull();
     const stale = await actors.editor.client.rpc('decide_submission', {
@@ -210,7 +186,7 @@ describe('revisions and claims name the version they saw', () => {
     });
     expect(first.error).toBeNull();
     const revisionId = String(first.data);
-    const seen = await versionSeenBy('editor', 'content_revisions', revisionId);
+    const seen = await versionSeenBy(actors, 'editor', 'content_revisions', revisionId);
     const replaced = await actors.owner.client.rpc('propose_content_revision', {
       target_table: 'organizations',
       row_id: organization.id,
@@ -262,7 +238,7 @@ describe('revisions and claims name the version they saw', () => {
       [creator.id, claimant],
     );
     const claimId = rows[0]!.id;
-    const seenByAdmin = await versionSeenBy('admin', 'creator_claims', claimId);
+    const seenByAdmin = await versionSeenBy(actors, 'admin', 'creator_claims', claimId);
 
     const patched = await actors.editor.client
       .from('creator_claims')
@@ -293,7 +269,7 @@ describe('revisions and claims name the version they saw', () => {
 
 describe('being reviewed by …', () => {
   it('shows another editor who has the item open, to editors only, until it expires', async () => {
-    const id = await pendingOrganization('Reading room');
+    const id = await pendingOrganization(actors, 'Reading room');
     const opened = await actors.editor.client.rpc('start_review', {
       source_table: 'organizations',
       row_id: id,
@@ -347,7 +323,7 @@ describe('being reviewed by …', () => {
 
 describe('a draft open in two tabs', () => {
   it('takes the save of the version it started from, never one over a newer save', async () => {
-    const id = await pendingOrganization('Folk dance group');
+    const id = await pendingOrganization(actors, 'Folk dance group');
     await decideSubmission(actors.editor.client, 'organizations', id, 'draft', 'Add a contact.');
     // Both tabs load the draft (the version the web form keeps, save-submission.ts).
     const loaded = await actors.owner.client
@@ -380,7 +356,7 @@ describe('a draft open in two tabs', () => {
 
 describe('the test helper', () => {
   it('decides as the queue does', async () => {
-    const id = await pendingOrganization('Helper check');
+    const id = await pendingOrganization(actors, 'Helper check');
     const { error } = await decideSubmission(
       actors.editor.client,
       'organizations',
