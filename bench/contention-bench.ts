@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { parseConfig } from '../server/config.ts';
 import { maxRowsPerWrite, maxWriteBodyLength } from '../server/rest/rest-limits.ts';
 import { startServer } from '../server/start-server.ts';
 import type { AbuserCounts, AbuserSetup } from './contention-abuser.ts';
+import { signedInAccounts, startChild } from './bench-children.ts';
 import { enginesFrom } from './bench-engines.ts';
 import { benchReadContention, type ReadContentionResult } from './contention-reads.ts';
 import { summarize } from './measure.ts';
@@ -37,59 +37,6 @@ export interface ContentionResult {
   writes: AbuserCounts;
 }
 
-type Server = Awaited<ReturnType<typeof startServer>>;
-
-/** Confirmed accounts made through the admin API, signed in each from its own address. */
-async function signedInAccounts(server: Server, count: number): Promise<string[]> {
-  const service = {
-    apikey: server.keys.serviceRoleKey,
-    Authorization: `Bearer ${server.keys.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
-  const tokens: string[] = [];
-  for (let n = 0; n < count; n += 1) {
-    const credentials = { email: `abuser-${n}@example.org`, password: `Abuse-${n}-correct-horse` };
-    const made = await fetch(`${server.url}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: service,
-      body: JSON.stringify({ ...credentials, email_confirm: true }),
-    });
-    if (made.status !== 200) throw new Error(`making an account answered ${made.status}`);
-    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: {
-        apikey: server.keys.anonKey,
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': `10.50.${n % 250}.1`,
-      },
-      body: JSON.stringify(credentials),
-    });
-    const session = (await signIn.json()) as { access_token?: string };
-    if (!session.access_token) throw new Error(`signing in answered ${signIn.status}`);
-    tokens.push(session.access_token);
-  }
-  return tokens;
-}
-
-function startAbuser(setup: AbuserSetup) {
-  const child = fork(new URL('./contention-abuser.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-  });
-  const next = () => new Promise<unknown>((resolve) => child.once('message', resolve));
-  return {
-    async start() {
-      const started = next();
-      child.send(setup);
-      await started;
-    },
-    async stop(): Promise<AbuserCounts> {
-      const counts = next();
-      child.send('stop');
-      return (await counts) as AbuserCounts;
-    },
-  };
-}
-
 export async function benchContention(): Promise<ContentionResult> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'zajednica-contention-'));
   const server = await startServer(
@@ -109,7 +56,7 @@ export async function benchContention(): Promise<ContentionResult> {
          'published', n % 3 = 0
        from generate_series(1, 300) as n`,
     );
-    const tokens = await signedInAccounts(server, accounts);
+    const tokens = await signedInAccounts(server, accounts, { name: 'abuser', network: 50 });
     const listUrl = `${server.url}/rest/v1/creators?select=*&status=eq.published&order=verified.desc,created_at.desc&offset=0&limit=12`;
     let visitorAddress = 0;
     const read = async () => {
@@ -136,7 +83,8 @@ export async function benchContention(): Promise<ContentionResult> {
     };
 
     const idle = await measureReads();
-    const abuser = startAbuser({
+    const abuser = startChild<AbuserSetup, AbuserCounts>('./contention-abuser.ts');
+    await abuser.start({
       url: server.url,
       anonKey: server.keys.anonKey,
       tokens,
@@ -145,7 +93,6 @@ export async function benchContention(): Promise<ContentionResult> {
       maxBody: { anon: maxWriteBodyLength.anon!, authenticated: maxWriteBodyLength.authenticated! },
       maxRows: maxRowsPerWrite.authenticated!,
     });
-    await abuser.start();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const abuse = await measureReads();
     const writes = await abuser.stop();

@@ -1,10 +1,10 @@
-import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseConfig } from '../server/config.ts';
 import { costliestNewsRead, originalAttackRead } from '../server/rest/test/costliest-read.ts';
 import { startServer } from '../server/start-server.ts';
+import { signedInAccounts, startChild } from './bench-children.ts';
 import { scratchPostgresDatabase } from './bench-engines.ts';
 import type { ReaderCounts, ReaderSetup } from './contention-reader.ts';
 import { summarize } from './measure.ts';
@@ -37,56 +37,6 @@ const terms = (count: number, make: (n: number) => string) =>
   Array.from({ length: count }, (_, n) => make(n + 1)).join(',');
 
 type Server = Awaited<ReturnType<typeof startServer>>;
-
-async function members(server: Server, count: number): Promise<string[]> {
-  const service = {
-    apikey: server.keys.serviceRoleKey,
-    Authorization: `Bearer ${server.keys.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-  };
-  const tokens: string[] = [];
-  for (let n = 0; n < count; n += 1) {
-    const credentials = { email: `reader-${n}@example.org`, password: `Reads-${n}-correct-horse` };
-    const made = await fetch(`${server.url}/auth/v1/admin/users`, {
-      method: 'POST',
-      headers: service,
-      body: JSON.stringify({ ...credentials, email_confirm: true }),
-    });
-    if (made.status !== 200) throw new Error(`making an account answered ${made.status}`);
-    const signIn = await fetch(`${server.url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: {
-        apikey: server.keys.anonKey,
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': `10.70.${n % 250}.1`,
-      },
-      body: JSON.stringify(credentials),
-    });
-    const session = (await signIn.json()) as { access_token?: string };
-    if (!session.access_token) throw new Error(`signing in answered ${signIn.status}`);
-    tokens.push(session.access_token);
-  }
-  return tokens;
-}
-
-function startReaders(setup: ReaderSetup) {
-  const child = fork(new URL('./contention-reader.ts', import.meta.url), {
-    execArgv: ['--import', 'tsx'],
-  });
-  const next = () => new Promise<unknown>((resolve) => child.once('message', resolve));
-  return {
-    async start() {
-      const started = next();
-      child.send(setup);
-      await started;
-    },
-    async stop(): Promise<ReaderCounts> {
-      const counts = next();
-      child.send('stop');
-      return (await counts) as ReaderCounts;
-    },
-  };
-}
 
 async function timedGet(server: Server, pathAndQuery: string, token: string, address: string) {
   const started = performance.now();
@@ -129,7 +79,7 @@ export async function benchReadContention(
          from generate_series($1::int, $1::int + 24) as n`,
         [first],
       );
-    const tokens = await members(server, attackers);
+    const tokens = await signedInAccounts(server, attackers, { name: 'reader', network: 70 });
     const longText = terms(12_000, (n) => `w${n % 977}`)
       .replaceAll(',', ' ')
       .slice(0, 50_000);
@@ -178,13 +128,13 @@ export async function benchReadContention(
 
     const idle = await measureReads();
     for (const key of Object.keys(visitorStatuses)) delete visitorStatuses[key];
-    const readers = startReaders({
+    const readers = startChild<ReaderSetup, ReaderCounts>('./contention-reader.ts');
+    await readers.start({
       url: server.url,
       anonKey: server.keys.anonKey,
       tokens,
       read: costliestNewsRead(),
     });
-    await readers.start();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const attack = await measureReads();
     const reads = await readers.stop();
