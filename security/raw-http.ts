@@ -8,12 +8,24 @@ export interface RawAnswer {
   bodyBytesSent: number;
 }
 
+/** A request the server cut off before answering (it closed the connection): how much was sent. */
+export class RawRequestCut extends Error {
+  constructor(
+    readonly code: string | undefined,
+    readonly bodyBytesSent: number,
+  ) {
+    super(`the connection was cut (${code ?? 'no code'}) after ${bodyBytesSent} bytes of body`);
+  }
+}
+
 /**
  * One HTTP request with the path sent exactly as written: fetch() and URL
  * would normalize `/assets/../x` before it left the client. A body is
  * written in chunks and the writing stops once the server has answered, as
  * a browser does, so an early 413 is read rather than lost to a reset.
  * `chunked`: the body's length is not announced (Transfer-Encoding: chunked).
+ * A server that stops reading may close the connection before its answer
+ * arrives: the promise then rejects with RawRequestCut.
  */
 export function rawRequest(
   baseUrl: string,
@@ -58,8 +70,8 @@ export function rawRequest(
         response.on('error', reject);
       },
     );
-    request.on('error', (error) => {
-      if (!answered) reject(error);
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!answered) reject(new RawRequestCut(error.code, sent));
     });
     const chunkSize = 64 * 1024;
     const writeFrom = (offset: number) => {

@@ -8,7 +8,7 @@ import {
   startStorageServer,
   type StorageTestServer,
 } from '../../server/storage/test/storage-fixture.ts';
-import { rawRequest } from '../raw-http.ts';
+import { RawRequestCut, rawRequest } from '../raw-http.ts';
 
 /**
  * /storage/v1 attacked: object names that try to leave the store, another
@@ -276,13 +276,20 @@ describe('oversized uploads', () => {
     body.write('{"prefix": "');
     body.write('"}', body.length - 2);
     for (const route of ['object/list/public-files', 'object/sign/public-files']) {
+      // The server answers 413 and closes the connection; the client, still writing, may see
+      // the close (EPIPE, ECONNRESET) before the answer. Either way it stopped reading early.
       const answer = await rawRequest(t.server.url, `/storage/v1/${route}`, {
         method: 'POST',
         headers: { ...bearer(t.owner.accessToken), 'Content-Type': 'application/json' },
         body,
         chunked: true,
+      }).catch((error: unknown) => {
+        if (!(error instanceof RawRequestCut)) throw error;
+        expect(['EPIPE', 'ECONNRESET'], route).toContain(error.code);
+        return { body: undefined, bodyBytesSent: error.bodyBytesSent };
       });
-      expect(JSON.parse(answer.body), route).toMatchObject({ statusCode: '413' });
+      if (answer.body !== undefined)
+        expect(JSON.parse(answer.body), route).toMatchObject({ statusCode: '413' });
       expect(answer.bodyBytesSent, route).toBeLessThan(16 * 1024 * 1024);
     }
   });
