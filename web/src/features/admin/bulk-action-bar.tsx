@@ -8,8 +8,17 @@ export interface BulkAction {
   key: string;
   label: string;
   destructive?: boolean;
-  /** Asks for one note for all items first (required unless `optional`). */
-  note?: { label: string; hint: string; optional?: boolean; requiredMessage?: string };
+  /**
+   * Asks for one note for all items first (required unless `optional`);
+   * its button says `confirmLabel`, else the action's label.
+   */
+  note?: {
+    label: string;
+    hint: string;
+    optional?: boolean;
+    requiredMessage?: string;
+    confirmLabel?: string;
+  };
   /** Asks to confirm first, saying this (an action that cannot be undone). */
   confirm?: { text: string; label: string };
 }
@@ -18,8 +27,8 @@ interface BulkActionBarProps {
   /** A prefix for the note field's id. */
   id: string;
   count: number;
-  /** The most items one call takes (the SQL function's own bound). */
-  max: number;
+  /** The most items one call takes (the SQL function's own bound); none when the caller splits. */
+  max?: number;
   busy: boolean;
   actions: BulkAction[];
   onAction: (key: string, note: string) => void;
@@ -27,16 +36,18 @@ interface BulkActionBarProps {
 }
 
 /**
- * What to do with the selected items of an admin list that is not a review
- * queue (reports, contact messages): each action at once, after one note,
- * or after a confirmation. Kept at the bottom of the screen while a
- * selection exists, so a phone reaches it after scrolling.
+ * What to do with the selected items of an admin list: each action at once,
+ * after one note, or after a confirmation (the review queues' approve and
+ * reject are two such actions, moderation/bulk-bar.tsx). Kept at the bottom
+ * of the screen while a selection exists, so a phone reaches it after
+ * scrolling.
  */
 export function BulkActionBar(props: BulkActionBarProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<BulkAction | null>(null);
   if (props.count === 0) return null;
-  const tooMany = props.count > props.max;
+  // The bound the selection is over, if it is: nothing is sent then.
+  const overMax = props.max !== undefined && props.count > props.max ? props.max : null;
   const run = (action: BulkAction, note = '') => {
     setOpen(null);
     props.onAction(action.key, note);
@@ -56,7 +67,7 @@ export function BulkActionBar(props: BulkActionBarProps) {
             key={action.key}
             size="sm"
             variant={action.destructive ? 'destructive' : 'primary'}
-            disabled={props.busy || tooMany}
+            disabled={props.busy || overMax !== null}
             aria-expanded={action.note || action.confirm ? open?.key === action.key : undefined}
             onClick={() => (action.note || action.confirm ? setOpen(action) : run(action))}
           >
@@ -67,9 +78,9 @@ export function BulkActionBar(props: BulkActionBarProps) {
           {t('admin.bulk.cancel')}
         </Button>
       </div>
-      {tooMany && (
+      {overMax !== null && (
         <p role="alert" className="text-sm text-heritage-red-700">
-          {t('admin.bulk.tooMany', { max: props.max })}
+          {t('admin.bulk.tooMany', { max: overMax })}
         </p>
       )}
       {open?.note && (
@@ -78,7 +89,7 @@ export function BulkActionBar(props: BulkActionBarProps) {
           id={`${props.id}-bulk-${open.key}`}
           label={open.note.label}
           hint={open.note.hint}
-          confirmLabel={open.label}
+          confirmLabel={open.note.confirmLabel ?? open.label}
           busy={props.busy}
           destructive={open.destructive}
           optional={open.note.optional}
