@@ -92,8 +92,7 @@ export function ContactMessageList({ linkedId }: { linkedId: string }) {
               search={list.search}
               onSearch={list.setSearch}
               total={list.total}
-              allSelected={pageIds.length > 0 && pageIds.every((id) => bulk.selected.has(id))}
-              onSelectPage={(on) => (on ? bulk.selectAll(pageIds) : bulk.clear())}
+              {...bulk.pageSelection(pageIds)}
             />
             {list.visible.map((row) => (
               <ContactMessage

@@ -91,8 +91,7 @@ export function CreatorReviewList({ linkedId }: { linkedId: string }) {
             search={list.search}
             onSearch={list.setSearch}
             total={list.total}
-            allSelected={pageIds.length > 0 && pageIds.every((id) => bulk.selected.has(id))}
-            onSelectPage={(on) => (on ? bulk.selectAll(pageIds) : bulk.clear())}
+            {...bulk.pageSelection(pageIds)}
           />
           {list.visible.map((row) => {
             const business = row.businesses ?? null;

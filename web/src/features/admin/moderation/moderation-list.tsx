@@ -79,8 +79,7 @@ export function ModerationList({ kind, linkedId }: { kind: ModerationKind; linke
             search={list.search}
             onSearch={list.setSearch}
             total={list.total}
-            allSelected={pageIds.length > 0 && pageIds.every((id) => bulk.selected.has(id))}
-            onSelectPage={(on) => (on ? bulk.selectAll(pageIds) : bulk.clear())}
+            {...bulk.pageSelection(pageIds)}
           />
           <p className="text-sm text-stone-600">{t('submissions.moderation.keyboardHint')}</p>
           {list.visible.map((row) => (

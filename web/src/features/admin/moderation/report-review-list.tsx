@@ -95,8 +95,7 @@ export function ReportReviewList({ linkedId }: { linkedId: string }) {
             search={list.search}
             onSearch={list.setSearch}
             total={list.total}
-            allSelected={pageIds.length > 0 && pageIds.every((id) => bulk.selected.has(id))}
-            onSelectPage={(on) => (on ? bulk.selectAll(pageIds) : bulk.clear())}
+            {...bulk.pageSelection(pageIds)}
           />
           {list.visible.map((row) => {
             const item = row.item;

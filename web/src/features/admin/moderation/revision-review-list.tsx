@@ -99,8 +99,7 @@ export function RevisionReviewList({ linkedId }: { linkedId: string }) {
             search={list.search}
             onSearch={list.setSearch}
             total={list.total}
-            allSelected={pageIds.length > 0 && pageIds.every((id) => bulk.selected.has(id))}
-            onSelectPage={(on) => (on ? bulk.selectAll(pageIds) : bulk.clear())}
+            {...bulk.pageSelection(pageIds)}
           />
           {list.visible.map((row) => {
             const slug = String(row.current?.slug ?? '');

@@ -28,6 +28,11 @@ export function useBulkDecisions(refresh: readonly string[] = ['moderation']) {
     });
   const selectAll = (ids: string[]) => setSelected(new Set(ids));
   const clear = () => setSelected(new Set());
+  /** The page's select-all box (QueueListControls): ticked when every item shown is selected. */
+  const pageSelection = (pageIds: string[]) => ({
+    allSelected: pageIds.length > 0 && pageIds.every((id) => selected.has(id)),
+    onSelectPage: (on: boolean) => (on ? selectAll(pageIds) : clear()),
+  });
 
   /**
    * Sends one bulk call (decide_many, decide_reports, handle_contact_messages)
@@ -69,5 +74,5 @@ export function useBulkDecisions(refresh: readonly string[] = ['moderation']) {
   const send = (items: BulkItem[], titleOf: (id: string) => string) =>
     run(() => decideMany(items), titleOf);
 
-  return { selected, toggle, selectAll, clear, busy, refusals, send, run };
+  return { selected, toggle, selectAll, clear, pageSelection, busy, refusals, send, run };
 }
